@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/**
+ * The views a signed-in user may enter (product-spec section 3, Session): every user has `userArea`,
+ * an administrator also `adminArea`.
+ */
+export const viewSchema = z.enum(['userArea', 'adminArea']);
+export type View = z.infer<typeof viewSchema>;
+
+export const roleNameSchema = z.enum(['user', 'admin']);
+export type RoleName = z.infer<typeof roleNameSchema>;
+
+/** The views that follow from a user's roles. */
+export function viewsForRoles(roles: readonly RoleName[]): View[] {
+  const views: View[] = ['userArea'];
+  if (roles.includes('admin')) views.push('adminArea');
+  return views;
+}
+
+/** A user as any API answer may show it: never a password hash, a token or a session. */
+export const publicUserSchema = z.object({
+  id: z.uuid(),
+  email: z.email(),
+  firstName: z.string(),
+  lastName: z.string(),
+  company: z.string(),
+  phone: z.string(),
+  whitepaper: z.boolean(),
+  verified: z.boolean(),
+  roles: z.array(roleNameSchema),
+  created: z.iso.datetime(),
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+/** The content of `GET /auth/me` and of a successful sign-in. */
+export const meSchema = z.object({ user: publicUserSchema, views: z.array(viewSchema) });
+export type Me = z.infer<typeof meSchema>;

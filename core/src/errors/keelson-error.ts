@@ -1,0 +1,18 @@
+import { errorCatalogue, type ErrorCode } from './catalogue';
+import type { FieldError } from '../api/envelope';
+
+/**
+ * An error that carries a catalogue code. The server turns it into the failure envelope; the web app's
+ * API client turns a failure envelope back into one, so both sides reason about the same codes.
+ */
+export class KeelsonError extends Error {
+  readonly code: ErrorCode;
+  readonly errors: readonly FieldError[] | undefined;
+
+  constructor(code: ErrorCode, options: { message?: string; errors?: readonly FieldError[]; cause?: unknown } = {}) {
+    super(options.message ?? errorCatalogue[code].message, { cause: options.cause });
+    this.name = 'KeelsonError';
+    this.code = code;
+    this.errors = options.errors;
+  }
+}

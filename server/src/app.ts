@@ -1,0 +1,75 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { DatabaseKind } from '@keelson/core';
+import { authRoutes } from './auth/routes';
+import { deleteStaleSessions } from './auth/sessions';
+import type { Config } from './config';
+import { openDatabase, type Database } from './db/client';
+import { healthRoutes } from './health/routes';
+import { registerErrorHandling } from './http/errors';
+import { registerWebApp } from './http/web-app';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Database;
+    databaseKind: DatabaseKind;
+  }
+}
+
+const staleSessionSweepMs = 60 * 60 * 1000;
+
+/**
+ * Builds the whole server without listening: database (migrated), security headers, cookies, the
+ * error envelope, every route and the web app. Tests call it and use `app.inject()`.
+ */
+export async function buildApp(config: Config, options: { logger?: FastifyServerOptions['logger'] } = {}) {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = await openDatabase({
+    ...config,
+    onConnectionError: (error) => app.log.warn({ err: error }, 'a database connection broke; the pool replaces it'),
+  });
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate('databaseKind', database.kind);
+  app.addHook('onClose', async () => database.close());
+  startStaleSessionSweep(app);
+
+  const https = config.publicUrl.startsWith('https:');
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        // Mantine sets inline style attributes; scripts stay same-origin only.
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:'],
+        'upgrade-insecure-requests': https ? [] : null,
+      },
+    },
+    strictTransportSecurity: https,
+  });
+  await app.register(fastifyCookie);
+
+  registerErrorHandling(app);
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await registerWebApp(app, config.webRoot);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;
+
+function startStaleSessionSweep(app: FastifyInstance): void {
+  const sweep = () => deleteStaleSessions(app.db).catch((error: unknown) => app.log.warn({ err: error }, 'stale session sweep failed'));
+  const timer = setInterval(sweep, staleSessionSweepMs);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}

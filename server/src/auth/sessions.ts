@@ -1,0 +1,65 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, lt, or } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { sessions } from '../db/schema';
+import { findUserWithRoles, type UserWithRoles } from '../users/repository';
+
+/** A session ends after this long without a request, whatever its absolute lifetime. */
+export const sessionIdleMs = 7 * 24 * 60 * 60 * 1000;
+/** lastSeenAt is written at most this often, so that reads do not turn into a write each. */
+const touchIntervalMs = 60 * 1000;
+
+/** 32 random bytes, base64url: the secret the cookie carries. */
+export function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** What the database stores instead of a token. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Starts a session for the user and returns its token (the only time the token exists in clear). */
+export async function createSession(
+  db: Database,
+  options: { userId: string; sessionDays: number; now?: Date },
+): Promise<{ token: string; expiresAt: Date }> {
+  const now = options.now ?? new Date();
+  const token = newToken();
+  const expiresAt = new Date(now.getTime() + options.sessionDays * 24 * 60 * 60 * 1000);
+  await db.insert(sessions).values({ tokenHash: hashToken(token), userId: options.userId, createdAt: now, lastSeenAt: now, expiresAt });
+  return { token, expiresAt };
+}
+
+/**
+ * The user of a live session: not expired, not idle for 7 days, not disabled. Marks the session as
+ * seen. Null for anything else.
+ */
+export async function findSessionUser(db: Database, token: string, now = new Date()): Promise<UserWithRoles | null> {
+  const tokenHash = hashToken(token);
+  const [session] = await db
+    .select()
+    .from(sessions)
+    .where(
+      and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, new Date(now.getTime() - sessionIdleMs))),
+    );
+  if (session === undefined) return null;
+  const user = await findUserWithRoles(db, session.userId);
+  if (user === null || user.disabledAt !== null) return null;
+  if (now.getTime() - session.lastSeenAt.getTime() > touchIntervalMs) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
+  }
+  return user;
+}
+
+/** Ends one session. */
+export async function deleteSession(db: Database, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+}
+
+/** Removes sessions that can no longer be used; safe to run from any instance at any time. */
+export async function deleteStaleSessions(db: Database, now = new Date()): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, new Date(now.getTime() - sessionIdleMs))));
+}

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+function problemsOf(env: Record<string, string>): readonly string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('loadConfig', () => {
+  it('uses the defaults of DESIGN.md', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      databaseUrl: undefined,
+      dataDir: './data',
+      publicUrl: 'http://localhost:3000',
+      smtpUrl: undefined,
+      mailFrom: 'Keelson <no-reply@localhost>',
+      sessionDays: 30,
+      trustProxy: false,
+    });
+  });
+
+  it('derives PUBLIC_URL from PORT and drops a trailing slash from a given one', () => {
+    expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ PUBLIC_URL: 'https://keelson.example.com/' }).publicUrl).toBe('https://keelson.example.com');
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '4000',
+      HOST: '0.0.0.0',
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/postgres',
+      DATA_DIR: '/var/lib/keelson',
+      SMTP_URL: 'smtp://mailer:secret@127.0.0.1:2525',
+      MAIL_FROM: 'no-reply@keelson.example.com',
+      SESSION_DAYS: '7',
+      TRUST_PROXY: 'true',
+    });
+    expect(config).toMatchObject({
+      port: 4000,
+      host: '0.0.0.0',
+      databaseUrl: 'postgres://postgres@127.0.0.1:5432/postgres',
+      dataDir: '/var/lib/keelson',
+      smtpUrl: 'smtp://mailer:secret@127.0.0.1:2525',
+      mailFrom: 'no-reply@keelson.example.com',
+      sessionDays: 7,
+      trustProxy: true,
+    });
+  });
+
+  it('names the variable of each bad value, all at once', () => {
+    const problems = problemsOf({ PORT: 'eighty', SESSION_DAYS: '0', TRUST_PROXY: 'maybe', DATABASE_URL: 'mysql://x' });
+    expect(problems).toHaveLength(4);
+    expect(problems[0]).toMatch(/^PORT must be a whole number/);
+    expect(problems.some((problem) => problem.startsWith('DATABASE_URL must start with postgres:'))).toBe(true);
+    expect(problems.some((problem) => problem.startsWith('SESSION_DAYS must be'))).toBe(true);
+    expect(problems.some((problem) => problem.startsWith('TRUST_PROXY must be true or false'))).toBe(true);
+  });
+
+  it('rejects a port out of range and a malformed URL', () => {
+    expect(problemsOf({ PORT: '70000' })[0]).toMatch(/^PORT/);
+    expect(problemsOf({ PUBLIC_URL: 'not a url' })[0]).toMatch(/^PUBLIC_URL/);
+    expect(problemsOf({ SMTP_URL: 'http://mail' })[0]).toMatch(/^SMTP_URL must start with smtp: or smtps:/);
+    expect(problemsOf({ MAIL_FROM: 'nobody' })[0]).toMatch(/^MAIL_FROM/);
+  });
+
+  it('never prints the password of a bad URL', () => {
+    const [problem] = problemsOf({ DATABASE_URL: 'postgres://admin:hunter2@[bad' });
+    expect(problem).toMatch(/^DATABASE_URL/);
+    expect(problem).not.toContain('hunter2');
+  });
+});

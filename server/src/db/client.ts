@@ -1,0 +1,87 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql, type ExtractTablesWithRelations } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import type { DatabaseKind } from '@keelson/core';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** Either driver's database: both share drizzle's PostgreSQL query builder. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: DatabaseKind;
+  close: () => Promise<void>;
+};
+
+const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+/** Any fixed number: instances starting together against one PostgreSQL migrate one at a time. */
+const migrationLockKey = 4_711_2026;
+
+/**
+ * Opens the database of the configuration and brings its schema up to date: PostgreSQL when a URL is
+ * given, otherwise the embedded PGlite in `dataDir` (in memory for `memory://`).
+ */
+export async function openDatabase(options: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** Told when an idle PostgreSQL connection breaks (server restart, admin kill); the pool replaces it. */
+  onConnectionError?: (error: Error) => void;
+}): Promise<DatabaseHandle> {
+  if (options.databaseUrl !== undefined) return openPostgres(options.databaseUrl, options.onConnectionError ?? (() => undefined));
+  return openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  let client: PGlite;
+  if (dataDir === 'memory://') {
+    client = new PGlite();
+  } else {
+    const directory = join(dataDir, 'pglite');
+    await mkdir(directory, { recursive: true });
+    client = new PGlite(directory);
+  }
+  const db = drizzlePglite({ client, schema });
+  try {
+    await migratePglite(db, { migrationsFolder });
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
+  return { db, kind: 'pglite', close: () => client.close() };
+}
+
+async function openPostgres(databaseUrl: string, onConnectionError: (error: Error) => void): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // Without a listener, a broken idle connection would be an uncaught error that stops the process.
+  pool.on('error', onConnectionError);
+  const db = drizzlePostgres({ client: pool, schema });
+  const lock = await pool.connect();
+  try {
+    await lock.query('SELECT pg_advisory_lock($1)', [migrationLockKey]);
+    try {
+      await migratePostgres(db, { migrationsFolder });
+    } finally {
+      await lock.query('SELECT pg_advisory_unlock($1)', [migrationLockKey]);
+    }
+  } catch (error) {
+    lock.release();
+    await pool.end();
+    throw error;
+  }
+  lock.release();
+  return { db, kind: 'postgres', close: () => pool.end() };
+}
+
+/** A real round trip to the database, for the health check. */
+export async function ping(db: Database): Promise<void> {
+  await db.execute(sql`SELECT 1`);
+}
