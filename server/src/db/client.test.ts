@@ -41,8 +41,10 @@ describe.each(targets)('migrations on $name', (target) => {
   it('let several instances start against one database at once', async () => {
     const handles = await Promise.all([openDatabase(database.settings), openDatabase(database.settings), openDatabase(database.settings)]);
     try {
-      for (const handle of handles) expect(handle.kind).toBe('postgres');
-      expect(await handles[0]!.db.select().from(roles)).toHaveLength(2);
+      for (const handle of handles) {
+        expect(handle.kind).toBe('postgres');
+        expect(await handle.db.select().from(roles)).toHaveLength(2);
+      }
     } finally {
       await Promise.all(handles.map((handle) => handle.close()));
     }

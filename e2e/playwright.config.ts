@@ -1,0 +1,48 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 3210);
+const baseURL = `http://127.0.0.1:${port}`;
+const serverDir = fileURLToPath(new URL('../server', import.meta.url));
+
+/**
+ * A real server on a fresh embedded database, the built web app, and Debian's Chromium (never a
+ * downloaded browser). The web app must be built first (`npm run build`); `npm test` does it.
+ */
+export default defineConfig({
+  testDir: './specs',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: true,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_JSON_REPORT ?? 'test-results/report.json' }]],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: 'npx tsx src/main.ts',
+    cwd: serverDir,
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseURL,
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'keelson-e2e-')),
+      NODE_ENV: 'test',
+    },
+  },
+});

@@ -1,0 +1,31 @@
+import type { View } from '@keelson/core';
+
+export type Area = 'public' | 'userArea' | 'adminArea';
+type Session = { isSignedIn: boolean; views: readonly View[] };
+type Place = { pathname: string; search: string; hash?: string };
+
+/** The sign-in page that comes back to this place afterwards. */
+export function signinPathFor(place: Place): string {
+  return `/app/signin?next=${encodeURIComponent(`${place.pathname}${place.search}${place.hash ?? ''}`)}`;
+}
+
+/**
+ * Where a visit to an area must go instead, or null to let it through (product-spec section 6): an
+ * anonymous visit to a user or admin route goes to sign-in with `next` set to the full path; a
+ * signed-in user without the admin view on an admin route goes to the index page.
+ */
+export function guardRedirect(area: Area, session: Session, place: Place): string | null {
+  if (area === 'public') return null;
+  if (!session.isSignedIn) return signinPathFor(place);
+  if (area === 'adminArea' && !session.views.includes('adminArea')) return '/';
+  return null;
+}
+
+/**
+ * The `next` target of the sign-in page, if it is a path of this app; anything else (another site,
+ * a protocol-relative `//host`) is ignored so that a link cannot send a user elsewhere after sign-in.
+ */
+export function safeNextPath(next: string | null): string {
+  if (next === null || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return '/';
+  return next;
+}

@@ -1,0 +1,41 @@
+import type { ParseKeys } from 'i18next';
+import type { View } from '@keelson/core';
+
+export type NavigationLink = { to: string; label: ParseKeys };
+export type NavigationGroup = { label: ParseKeys; links: NavigationLink[] };
+
+/** The app's navigation for a session: public pages for all, the areas for those who may enter them. */
+export function navigationFor(session: { isSignedIn: boolean; views: readonly View[] }): NavigationGroup[] {
+  const groups: NavigationGroup[] = [
+    {
+      label: 'nav.appNavigation',
+      links: [
+        { to: '/app/cashflow', label: 'nav.cashflow' },
+        { to: '/app/questionnaire', label: 'nav.questionnaire' },
+      ],
+    },
+  ];
+  if (session.isSignedIn && session.views.includes('userArea')) {
+    groups.push({
+      label: 'nav.userArea',
+      links: [
+        { to: '/app/user/assessments', label: 'nav.assessments' },
+        { to: '/app/user/questionnaires', label: 'nav.questionnaires' },
+        { to: '/app/user/downloads', label: 'nav.downloads' },
+        { to: '/app/user/settings', label: 'nav.settings' },
+      ],
+    });
+  }
+  if (session.isSignedIn && session.views.includes('adminArea')) {
+    groups.push({
+      label: 'nav.adminArea',
+      links: [
+        { to: '/app/admin/area', label: 'nav.adminOverview' },
+        { to: '/app/admin/users', label: 'nav.users' },
+        { to: '/app/admin/assessments', label: 'nav.assessments' },
+        { to: '/app/admin/questionnaires', label: 'nav.questionnaires' },
+      ],
+    });
+  }
+  return groups;
+}

@@ -1,0 +1,22 @@
+import { Anchor, Card, Group } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PageHeader } from '../../components/page-header';
+
+/** `/app/signin` (route name account-signin): the sign-in card, at most 800px wide (product-spec section 2). */
+export function SigninPage() {
+  const { t } = useTranslation();
+  return (
+    <Card withBorder padding="xl" radius="md" maw={800} mx="auto">
+      <PageHeader title={t('pages.signin.title')} lead={t('pages.signin.lead')} />
+      <Group justify="space-between">
+        <Anchor component={Link} to="/app/request-password-reset">
+          {t('pages.signin.forgotPassword')}
+        </Anchor>
+        <Anchor component={Link} to="/app/signup">
+          {t('pages.signin.noAccount')}
+        </Anchor>
+      </Group>
+    </Card>
+  );
+}

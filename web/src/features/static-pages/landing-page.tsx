@@ -1,0 +1,48 @@
+import { Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+/** The index page: what Keelson is, and the ways in. */
+export function LandingPage() {
+  const { t } = useTranslation();
+  const features = t('pages.index.features', { returnObjects: true });
+  return (
+    <Container size="lg" py={64}>
+      <Stack gap="xl">
+        <Stack gap="md" maw={760}>
+          <Text fw={700} size="xl" c="keelson.7">
+            {t('app.name')}
+          </Text>
+          <Title order={1}>{t('pages.index.title')}</Title>
+          <Text size="lg">{t('pages.index.lead')}</Text>
+          <Group mt="sm">
+            <Button component={Link} to="/app/cashflow" size="md">
+              {t('pages.index.openCashflow')}
+            </Button>
+            <Button component={Link} to="/app/questionnaire" size="md" variant="light">
+              {t('pages.index.openQuestionnaire')}
+            </Button>
+            <Button component={Link} to="/app/signin" size="md" variant="default">
+              {t('pages.index.signin')}
+            </Button>
+          </Group>
+        </Stack>
+        <section aria-labelledby="features-title">
+          <Title order={2} id="features-title" mb="md">
+            {t('pages.index.featuresTitle')}
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            {features.map((feature) => (
+              <Card key={feature.title} withBorder padding="lg" radius="md">
+                <Title order={3} size="h4" mb="xs">
+                  {feature.title}
+                </Title>
+                <Text>{feature.text}</Text>
+              </Card>
+            ))}
+          </SimpleGrid>
+        </section>
+      </Stack>
+    </Container>
+  );
+}

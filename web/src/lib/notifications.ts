@@ -1,0 +1,12 @@
+import { notifications } from '@mantine/notifications';
+
+/** How long a notification stays, and where (product-spec section 9). */
+export const notificationSettings = { position: 'top-right', autoClose: 5000 } as const;
+
+type Kind = 'success' | 'warning' | 'error' | 'info';
+const colors: Record<Kind, string> = { success: 'teal', warning: 'yellow', error: 'red', info: 'blue' };
+
+/** Shows one top-right notification; the text is already translated. */
+export function notify(kind: Kind, message: string): void {
+  notifications.show({ color: colors[kind], message, withBorder: true });
+}

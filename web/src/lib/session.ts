@@ -1,0 +1,36 @@
+import { meSchema } from '@keelson/core';
+import { z } from 'zod';
+import { apiRequest } from './api-client';
+import { useSessionStore, type SessionState } from './session-store';
+
+export type SessionSnapshot = Pick<SessionState, 'isSignedIn' | 'views'>;
+
+let pending: Promise<SessionSnapshot> | null = null;
+
+/**
+ * The current-user check (`GET /auth/me`) that runs before every navigation (product-spec section 4):
+ * success signs in, any failure signs out. Loaders of one navigation run side by side, so they share
+ * one request.
+ */
+export function checkSession(): Promise<SessionSnapshot> {
+  pending ??= apiRequest('GET', '/auth/me', { content: meSchema })
+    .then((me) => useSessionStore.getState().signedIn(me))
+    .catch(() => useSessionStore.getState().signedOut())
+    .then(() => {
+      const { isSignedIn, views } = useSessionStore.getState();
+      return { isSignedIn, views };
+    })
+    .finally(() => {
+      pending = null;
+    });
+  return pending;
+}
+
+/** Ends the session on the server and in the browser. */
+export async function signOut(): Promise<void> {
+  try {
+    await apiRequest('POST', '/auth/signout', { content: z.undefined() });
+  } finally {
+    useSessionStore.getState().signedOut();
+  }
+}

@@ -1,0 +1,20 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { registerSW } from 'virtual:pwa-register';
+import { AppProvider } from './app/provider';
+import { createRouter } from './app/router';
+
+const container = document.getElementById('root');
+if (container === null) throw new Error('index.html has no #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <AppProvider>
+      <RouterProvider router={createRouter()} />
+    </AppProvider>
+  </StrictMode>,
+);
+
+// The service worker (/sw.js) caches the app's files; in development there is none.
+if (import.meta.env.PROD) registerSW({ immediate: true });
