@@ -52,6 +52,7 @@ test('the app layout navigates between pages without reloading', async ({ page }
 
 test('the skip link is the first stop of the keyboard and leads to the page', async ({ page }) => {
   await page.goto('/app/cashflow');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(pages.cashflow.title);
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: texts.app.skipToContent });
   await expect(skip).toBeFocused();

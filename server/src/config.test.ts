@@ -18,13 +18,19 @@ describe('loadConfig', () => {
       port: 3000,
       host: '127.0.0.1',
       databaseUrl: undefined,
-      dataDir: './data',
+      dataDir: `${process.cwd()}/data`,
       publicUrl: 'http://localhost:3000',
       smtpUrl: undefined,
       mailFrom: 'Keelson <no-reply@localhost>',
       sessionDays: 30,
       trustProxy: false,
     });
+  });
+
+  it('resolves DATA_DIR against the folder npm was started from', () => {
+    expect(loadConfig({ DATA_DIR: 'state', INIT_CWD: '/srv/keelson' }).dataDir).toBe('/srv/keelson/state');
+    expect(loadConfig({ DATA_DIR: '/var/lib/keelson' }).dataDir).toBe('/var/lib/keelson');
+    expect(loadConfig({ DATA_DIR: 'memory://' }).dataDir).toBe('memory://');
   });
 
   it('derives PUBLIC_URL from PORT and drops a trailing slash from a given one', () => {

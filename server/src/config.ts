@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** The server's configuration, read from the environment variables of DESIGN.md. */
@@ -6,7 +7,7 @@ export type Config = {
   host: string;
   /** `postgres://…` for a PostgreSQL server; undefined for the embedded PGlite in `dataDir`. */
   databaseUrl: string | undefined;
-  /** Folder for the embedded database and other local state; `memory://` keeps PGlite in memory. */
+  /** Absolute folder for the embedded database and other local state; `memory://` keeps PGlite in memory. */
   dataDir: string;
   publicUrl: string;
   smtpUrl: string | undefined;
@@ -73,7 +74,9 @@ export function loadConfig(env: Env, overrides: Partial<Config> = {}): Config {
   const port = integer('PORT', 3000, 0, 65535);
   const host = value('HOST') ?? '127.0.0.1';
   const databaseUrl = url('DATABASE_URL', ['postgres:', 'postgresql:']);
-  const dataDir = value('DATA_DIR') ?? './data';
+  // Relative to where the command was typed: npm runs workspace scripts inside the package folder.
+  const rawDataDir = value('DATA_DIR') ?? './data';
+  const dataDir = rawDataDir === 'memory://' ? rawDataDir : resolve(env.INIT_CWD ?? process.cwd(), rawDataDir);
   const publicUrl = url('PUBLIC_URL', ['http:', 'https:'])?.replace(/\/+$/, '') ?? `http://localhost:${port}`;
   const smtpUrl = url('SMTP_URL', ['smtp:', 'smtps:']);
   const mailFrom = value('MAIL_FROM') ?? 'Keelson <no-reply@localhost>';
