@@ -1,0 +1,60 @@
+import type { DayCountBasis } from '../dates/year-fraction';
+import type { DayNumber } from '../dates/day-number';
+
+/** A loan tranche as the engine uses it: validated, defaults applied, dates as day numbers. */
+export type ModelTranche = {
+  value: number;
+  baseRate: number;
+  interest: number;
+  durationYears: number;
+  /** The cashflow's valuation date when the tranche has none (calculation.md section 2). */
+  disbursementDate: DayNumber;
+};
+
+/** The current time charter; present only when its rate, start and end are all given. */
+export type CurrentCharter = { rate: number; startDate: DayNumber; endDate: DayNumber };
+
+/**
+ * A cashflow as the engine calculates it: every rule of calculation.md section 2 holds, every missing
+ * field has its default, every date is a day number. Only `validateForCalculation` makes one.
+ */
+export type ModelInput = {
+  valuationDate: DayNumber;
+  constructionDate: DayNumber;
+  economicUsefulLifeYears: number;
+  dayCountConvention: DayCountBasis;
+  purchasePriceAtConstructionCurr: number | null;
+  lightWeightTonnage: number;
+  steelPricePerTonCurr: number;
+  steelPriceInflationRate: number;
+  scrapCostCurr: number;
+  transferCostCurr: number;
+  transferQuote: number;
+  brokerValueEsimationsCurr: number[];
+  commissionsQuote: number;
+  transactionCostsCurr: number;
+  ownerValueEnvisagedCurr: number | null;
+  ownerValueLatestAssessmentDate: DayNumber;
+  averageTimeCharterCurr: number;
+  currentCharter: CurrentCharter | null;
+  annualTimeCharterIncrease: number;
+  expectedFutureCharterCurr: number;
+  freightCommission: number;
+  offHireDaysPerYear: number;
+  opexPerDayCurr: number;
+  opexEscalationRate: number;
+  opexLatestAssessmentDate: DayNumber;
+  opexAdministrationFeeQuote: number;
+  opexTechnicalFeeQuote: number;
+  opexAuditingTaxAdviseCurr: number;
+  dockingIntervalYears: number;
+  dockingDays: number;
+  dockingCostCurr: number;
+  freshLiquidityCurr: number;
+  freshLiquidityRate: number;
+  cashReserveAccountCurr: number;
+  dryDockingReserveAccount: number;
+  equityYield: number;
+  leverage: number;
+  tranches: ModelTranche[];
+};

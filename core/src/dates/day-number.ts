@@ -1,0 +1,83 @@
+/**
+ * Calendar dates as integer day numbers: days since 1970-01-01 (calculation.md section 1). No time of
+ * day and no time zone ever enter a calculation.
+ */
+export type DayNumber = number;
+
+export type CivilDate = { year: number; month: number; day: number };
+
+const msPerDay = 86_400_000;
+const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Whether a year of the Gregorian calendar has a 29 February. */
+export function isLeapYear(year: number): boolean {
+  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+}
+
+/** The number of days of a month (1–12) of a year. */
+export function daysInMonth(year: number, month: number): number {
+  return month === 2 ? (isLeapYear(year) ? 29 : 28) : [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1] ?? 0;
+}
+
+/** The day number of a civil date; the date must exist. */
+export function toDayNumber({ year, month, day }: CivilDate): DayNumber {
+  return Math.round(Date.UTC(year, month - 1, day) / msPerDay);
+}
+
+/** The civil date of a day number. */
+export function toCivilDate(dayNumber: DayNumber): CivilDate {
+  const date = new Date(dayNumber * msPerDay);
+  return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
+}
+
+/** The day number of a `YYYY-MM-DD` text, or null when it is not an existing date in that form. */
+export function parseDate(text: string): DayNumber | null {
+  const match = isoDate.exec(text);
+  if (match === null) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
+  return toDayNumber({ year, month, day });
+}
+
+/** The `YYYY-MM-DD` text of a day number. */
+export function formatDate(dayNumber: DayNumber): string {
+  const { year, month, day } = toCivilDate(dayNumber);
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** days(a, b) = b − a. */
+export function daysBetween(from: DayNumber, to: DayNumber): number {
+  return to - from;
+}
+
+/** Plain day arithmetic. */
+export function addDays(date: DayNumber, days: number): DayNumber {
+  return date + days;
+}
+
+/**
+ * Adds whole months, keeping the day of month and clamping it to the target month's last day
+ * (2024-01-31 + 1 month = 2024-02-29). Always add to the original date, never chain.
+ */
+export function addMonths(date: DayNumber, months: number): DayNumber {
+  const { year, month, day } = toCivilDate(date);
+  const monthIndex = year * 12 + (month - 1) + months;
+  const targetYear = Math.floor(monthIndex / 12);
+  const targetMonth = monthIndex - targetYear * 12 + 1;
+  return toDayNumber({ year: targetYear, month: targetMonth, day: Math.min(day, daysInMonth(targetYear, targetMonth)) });
+}
+
+/** Adds whole years, clamped like addMonths (2024-02-29 + 1 year = 2025-02-28). */
+export function addYears(date: DayNumber, years: number): DayNumber {
+  return addMonths(date, years * 12);
+}
+
+/** The largest n ≥ 0 with addYears(from, n) ≤ to; 0 when to < from. */
+export function fullYears(from: DayNumber, to: DayNumber): number {
+  if (to < from) return 0;
+  const a = toCivilDate(from);
+  const b = toCivilDate(to);
+  let years = b.year - a.year;
+  if (addYears(from, years) > to) years -= 1;
+  return Math.max(0, years);
+}

@@ -1,0 +1,65 @@
+import { isLeapYear, toCivilDate, toDayNumber, type DayNumber } from './day-number';
+
+/** The day-count conventions of product-spec section 4. */
+export type DayCountBasis = 0 | 1 | 2 | 3 | 4;
+
+function isLastDayOfFebruary(date: DayNumber): boolean {
+  const { month, day, year } = toCivilDate(date);
+  return month === 2 && day === (isLeapYear(year) ? 29 : 28);
+}
+
+/** 30/360 as Excel's YEARFRAC basis 0 (US/NASD), with its end-of-February rules. */
+function thirty360Us(a: DayNumber, b: DayNumber): number {
+  const start = toCivilDate(a);
+  const end = toCivilDate(b);
+  let d1 = start.day;
+  let d2 = end.day;
+  if (isLastDayOfFebruary(a) && isLastDayOfFebruary(b)) d2 = 30;
+  if (d2 === 31 && d1 >= 30) d2 = 30;
+  if (d1 === 31 || isLastDayOfFebruary(a)) d1 = 30;
+  return (360 * (end.year - start.year) + 30 * (end.month - start.month) + (d2 - d1)) / 360;
+}
+
+/** 30/360 on the raw days, as the product spec defines basis 4. */
+function thirty360Raw(a: DayNumber, b: DayNumber): number {
+  const start = toCivilDate(a);
+  const end = toCivilDate(b);
+  return (360 * (end.year - start.year) + 30 * (end.month - start.month) + (end.day - start.day)) / 360;
+}
+
+/** Actual/actual as Excel's YEARFRAC basis 1. */
+function actualActual(a: DayNumber, b: DayNumber): number {
+  const start = toCivilDate(a);
+  const end = toCivilDate(b);
+  const days = b - a;
+  if (start.year === end.year) return days / (isLeapYear(start.year) ? 366 : 365);
+  const withinAYear = end.year === start.year + 1 && (start.month > end.month || (start.month === end.month && start.day >= end.day));
+  if (withinAYear) {
+    const startLeapDay = isLeapYear(start.year) && a <= toDayNumber({ year: start.year, month: 2, day: 29 });
+    const endLeapDay = isLeapYear(end.year) && b >= toDayNumber({ year: end.year, month: 2, day: 29 });
+    return days / (startLeapDay || endLeapDay ? 366 : 365);
+  }
+  let totalDays = 0;
+  for (let year = start.year; year <= end.year; year += 1) totalDays += isLeapYear(year) ? 366 : 365;
+  return days / (totalDays / (end.year - start.year + 1));
+}
+
+/**
+ * YF(a, b): the year fraction between two dates with a day-count basis (calculation.md section 1).
+ * The dates are swapped first, so the result is never negative.
+ */
+export function yearFraction(from: DayNumber, to: DayNumber, basis: DayCountBasis): number {
+  const [a, b] = from <= to ? [from, to] : [to, from];
+  switch (basis) {
+    case 0:
+      return thirty360Us(a, b);
+    case 1:
+      return actualActual(a, b);
+    case 2:
+      return (b - a) / 360;
+    case 3:
+      return (b - a) / 365;
+    case 4:
+      return thirty360Raw(a, b);
+  }
+}
