@@ -6,7 +6,6 @@ export type DayNumber = number;
 
 export type CivilDate = { year: number; month: number; day: number };
 
-const msPerDay = 86_400_000;
 const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** Whether a year of the Gregorian calendar has a 29 February. */
@@ -19,15 +18,33 @@ export function daysInMonth(year: number, month: number): number {
   return month === 2 ? (isLeapYear(year) ? 29 : 28) : [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1] ?? 0;
 }
 
+// Conversions by era arithmetic on the proleptic Gregorian calendar (400-year eras of 146 097 days,
+// years counted from March so that the leap day falls last): exact, and far faster than Date objects,
+// which matters because the engine converts dates thousands of times per calculation.
+const daysPerEra = 146_097;
+const daysFromYear0To1970 = 719_468;
+
 /** The day number of a civil date; the date must exist. */
 export function toDayNumber({ year, month, day }: CivilDate): DayNumber {
-  return Math.round(Date.UTC(year, month - 1, day) / msPerDay);
+  const y = month <= 2 ? year - 1 : year;
+  const era = Math.floor(y / 400);
+  const yearOfEra = y - era * 400;
+  const dayOfYear = Math.floor((153 * (month > 2 ? month - 3 : month + 9) + 2) / 5) + day - 1;
+  const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
+  return era * daysPerEra + dayOfEra - daysFromYear0To1970;
 }
 
 /** The civil date of a day number. */
 export function toCivilDate(dayNumber: DayNumber): CivilDate {
-  const date = new Date(dayNumber * msPerDay);
-  return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
+  const z = dayNumber + daysFromYear0To1970;
+  const era = Math.floor(z / daysPerEra);
+  const dayOfEra = z - era * daysPerEra;
+  const yearOfEra = Math.floor((dayOfEra - Math.floor(dayOfEra / 1460) + Math.floor(dayOfEra / 36_524) - Math.floor(dayOfEra / 146_096)) / 365);
+  const dayOfYear = dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
+  const shiftedMonth = Math.floor((5 * dayOfYear + 2) / 153);
+  const day = dayOfYear - Math.floor((153 * shiftedMonth + 2) / 5) + 1;
+  const month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9;
+  return { year: yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day };
 }
 
 /** The day number of a `YYYY-MM-DD` text, or null when it is not an existing date in that form. */

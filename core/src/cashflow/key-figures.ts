@@ -1,0 +1,111 @@
+import { formatDate, type DayNumber } from '../dates/day-number';
+import { yearFraction } from '../dates/year-fraction';
+import { internalRateOfReturn, netPresentValue, type DatedCashflow } from '../finance/irr';
+import { totalOutstanding } from './debt-schedule';
+import type { ModelInput } from './model-input';
+import type { PeriodRow } from './periods';
+import type { Kpis, Year } from './result-types';
+import type { Statics } from './statics';
+import { netRevenueShare } from './years';
+
+const minOf = (values: readonly number[]): number | null => (values.length === 0 ? null : Math.min(...values));
+const maxOf = (values: readonly number[]): number | null => (values.length === 0 ? null : Math.max(...values));
+
+/**
+ * The one flat daily charter rate x that makes projectNpv = 0 (calculation.md section 8). projectNpv is
+ * linear in x: NPV(x) = A + x × B with B = share × Σ DF_p × onHireDays_p, A = NPV without revenue.
+ */
+function breakevenCharterRate(options: { input: ModelInput; statics: Statics; periods: readonly PeriodRow[]; residualDiscountFactor: number }): number | null {
+  const { input, statics, periods } = options;
+  let revenuePerUnitRate = 0;
+  let costs = 0;
+  for (const period of periods) {
+    revenuePerUnitRate += period.discountFactor * period.onHireDays * netRevenueShare(input);
+    costs += period.discountFactor * (period.opex + period.auditingTaxAdvice + period.docking);
+  }
+  if (revenuePerUnitRate === 0) return null;
+  const withoutRevenue = -statics.totalAcquisitionCost - costs + statics.residualValueAtEndOfLife * options.residualDiscountFactor;
+  return -withoutRevenue / revenuePerUnitRate;
+}
+
+/** The first period end where the running sum (with the residual value at the last one) is ≥ 0. */
+function paybackDate(periods: readonly PeriodRow[], initial: number, residual: number, weight: (period: PeriodRow) => number): string | null {
+  let running = initial;
+  for (const [index, period] of periods.entries()) {
+    running += period.cfads * weight(period);
+    const atEnd = index === periods.length - 1 ? residual * weight(period) : 0;
+    if (running + atEnd >= 0) return period.end;
+  }
+  return null;
+}
+
+/** The first date of a list of (date, breached) checks that is breached, as text. */
+function firstBreach(checks: readonly [DayNumber, boolean][]): string | null {
+  const hit = checks.find(([, breached]) => breached);
+  return hit === undefined ? null : formatDate(hit[0]);
+}
+
+/** The valuation and key figures of calculation.md section 8 for one scenario. */
+export function computeKeyFigures(options: {
+  input: ModelInput;
+  statics: Statics;
+  periods: readonly PeriodRow[];
+  years: readonly Year[];
+  debtAtValuation: number;
+}): Kpis {
+  const { input, statics, periods, years, debtAtValuation } = options;
+  const V = input.valuationDate;
+  const EOL = statics.endOfLife;
+  const basis = input.dayCountConvention;
+  const TAC = statics.totalAcquisitionCost;
+  const residual = statics.residualValueAtEndOfLife;
+  const residualDiscountFactor = (1 + statics.wacc) ** -yearFraction(V, EOL, basis);
+
+  const dcfValue = periods.reduce((sum, period) => sum + period.presentValue, 0) + residual * residualDiscountFactor;
+  const projectFlows: DatedCashflow[] = [
+    { date: V, amount: -TAC },
+    ...periods.map((period) => ({ date: period.endDay, amount: period.cfads })),
+    { date: EOL, amount: residual },
+  ];
+  const equityFlows: DatedCashflow[] = [
+    { date: V, amount: -(TAC - debtAtValuation) },
+    ...periods.map((period) => ({ date: period.endDay, amount: period.equityCashflow })),
+    { date: EOL, amount: residual - totalOutstanding(statics.tranches, EOL) },
+  ];
+
+  const dscrs = years.flatMap((year) => (year.dscr === null ? [] : [year.dscr]));
+  const ltvAtValuation = debtAtValuation / statics.secondHandPrice;
+  const ltvs = [ltvAtValuation, ...periods.flatMap((period) => (period.ltv === null ? [] : [period.ltv]))];
+  const liquidityAtValuation = statics.equity + debtAtValuation - TAC;
+
+  let cashCosts = 0;
+  let netOnHireDays = 0;
+  for (const year of years) {
+    cashCosts += year.opex + year.auditingTaxAdvice + year.docking + year.debtService;
+    netOnHireDays += year.onHireDays * netRevenueShare(input);
+  }
+
+  return {
+    dcfValue,
+    projectNpv: dcfValue - TAC,
+    projectIrr: internalRateOfReturn({ cashflows: projectFlows, valuationDate: V, basis }),
+    equityNpv: netPresentValue({ cashflows: equityFlows, rate: input.equityYield, valuationDate: V, basis }),
+    equityIrr: internalRateOfReturn({ cashflows: equityFlows, valuationDate: V, basis }),
+    minDscr: minOf(dscrs),
+    avgDscr: dscrs.length === 0 ? null : dscrs.reduce((sum, value) => sum + value, 0) / dscrs.length,
+    maxLtv: maxOf(ltvs),
+    covenantBreachDate: firstBreach([
+      [V, ltvAtValuation > input.leverage],
+      ...periods.map((period): [DayNumber, boolean] => [
+        period.endDay,
+        (period.ltv !== null && period.ltv > input.leverage) || (period.linearValue <= 0 && period.debtOutstanding > 0),
+      ]),
+    ]),
+    minLiquidity: Math.min(liquidityAtValuation, ...periods.map((period) => period.liquidity)),
+    liquidityShortfallDate: firstBreach([[V, liquidityAtValuation < 0], ...periods.map((period): [DayNumber, boolean] => [period.endDay, period.liquidity < 0])]),
+    breakevenCharterRate: breakevenCharterRate({ input, statics, periods, residualDiscountFactor }),
+    avgCashBreakevenRate: netOnHireDays === 0 ? null : cashCosts / netOnHireDays,
+    paybackDate: paybackDate(periods, -TAC, residual, () => 1),
+    discountedPaybackDate: paybackDate(periods, -TAC, residual, (period) => period.discountFactor),
+  };
+}

@@ -1,0 +1,104 @@
+/** Dates in results are `YYYY-MM-DD` texts; numbers are unrounded; null marks an undefined value. */
+export type DateText = string;
+
+export type TrancheDerived = {
+  maturityDate: DateText;
+  nominalInterestRate: number;
+  remainingDurationYears: number;
+  leverage: number;
+  maturesAfterEndOfLife: boolean;
+};
+
+/** The static derived values of calculation.md section 3. */
+export type Derived = {
+  endOfUsefulLifeDate: DateText;
+  vesselAgeDays: number;
+  vesselAgeYears: number;
+  remainingUsefulLifeYears: number;
+  residualValue: number;
+  residualValueAtEndOfLife: number;
+  bookValue: number | null;
+  secondHandPrice: number;
+  commissions: number;
+  totalAcquisitionCost: number;
+  ownerValueToday: number | null;
+  impliedNewBuildPriceBrokers: number | null;
+  impliedNewBuildPriceOwners: number | null;
+  charterRateRatio: number | null;
+  expectedFutureCharterStartDate: DateText | null;
+  expectedFutureCharterEndDate: DateText | null;
+  nextDockingDate: DateText | null;
+  equity: number;
+  tranchesValue: number;
+  equityRate: number | null;
+  loanToValue: number;
+  costOfDebt: number;
+  wacc: number;
+  maxDebtByLeverage: number;
+  debtCapacityEndDate: DateText;
+  debtCapacityMaturityYears: number;
+  tranches: TrancheDerived[];
+};
+
+/** The operating sums that periods and years share (calculation.md section 5). */
+export type OperatingSums = {
+  days: number;
+  onHireDays: number;
+  grossRevenue: number;
+  commission: number;
+  administrationFee: number;
+  technicalFee: number;
+  opex: number;
+  auditingTaxAdvice: number;
+  docking: number;
+  cfads: number;
+  interest: number;
+  principal: number;
+  debtService: number;
+  disbursement: number;
+  presentValue: number;
+  equityCashflow: number;
+};
+
+export type Period = OperatingSums & {
+  start: DateText;
+  end: DateText;
+  debtOutstanding: number;
+  discountFactor: number;
+  liquidity: number;
+  linearValue: number;
+  ltv: number | null;
+};
+
+export type Year = OperatingSums & {
+  year: number;
+  start: DateText;
+  end: DateText;
+  debtOutstanding: number;
+  liquidity: number;
+  dscr: number | null;
+  cashBreakevenRate: number | null;
+};
+
+/** The key figures of calculation.md section 8. */
+export type Kpis = {
+  dcfValue: number;
+  projectNpv: number;
+  projectIrr: number | null;
+  equityNpv: number;
+  equityIrr: number | null;
+  minDscr: number | null;
+  avgDscr: number | null;
+  maxLtv: number | null;
+  covenantBreachDate: DateText | null;
+  minLiquidity: number;
+  liquidityShortfallDate: DateText | null;
+  breakevenCharterRate: number | null;
+  avgCashBreakevenRate: number | null;
+  paybackDate: DateText | null;
+  discountedPaybackDate: DateText | null;
+};
+
+export type Scenario = 'base' | 'longTermAverage';
+
+export type ScenarioResult = { scenario: Scenario; derived: Derived; kpis: Kpis; periods: Period[]; years: Year[] };

@@ -1,0 +1,86 @@
+import { addYears, formatDate } from '../dates/day-number';
+import type { ModelInput } from './model-input';
+import type { OperatingSums, Year } from './result-types';
+import type { PeriodRow } from './periods';
+
+const summed = [
+  'days',
+  'onHireDays',
+  'grossRevenue',
+  'commission',
+  'administrationFee',
+  'technicalFee',
+  'opex',
+  'auditingTaxAdvice',
+  'docking',
+  'cfads',
+  'interest',
+  'principal',
+  'debtService',
+  'disbursement',
+  'presentValue',
+  'equityCashflow',
+] as const satisfies readonly (keyof OperatingSums)[];
+
+function zeroSums(): OperatingSums {
+  return {
+    days: 0,
+    onHireDays: 0,
+    grossRevenue: 0,
+    commission: 0,
+    administrationFee: 0,
+    technicalFee: 0,
+    opex: 0,
+    auditingTaxAdvice: 0,
+    docking: 0,
+    cfads: 0,
+    interest: 0,
+    principal: 0,
+    debtService: 0,
+    disbursement: 0,
+    presentValue: 0,
+    equityCashflow: 0,
+  };
+}
+
+/** The share of revenue left after commission and fees: 1 − freightCommission − both fee quotes. */
+export function netRevenueShare(input: ModelInput): number {
+  return 1 - input.freightCommission - input.opexAdministrationFeeQuote - input.opexTechnicalFeeQuote;
+}
+
+/**
+ * Model year j covers [addYears(V, j − 1), min(addYears(V, j), EOL)) and holds the periods that start
+ * in it: their sums, the balances of its last period, DSCR and cash break-even rate (section 5).
+ */
+export function buildYears(options: { input: ModelInput; periods: readonly PeriodRow[]; endOfLife: number }): Year[] {
+  const { input, periods, endOfLife } = options;
+  const V = input.valuationDate;
+  const share = netRevenueShare(input);
+  const years: Year[] = [];
+  let next = 0;
+  for (let j = 1; next < periods.length; j += 1) {
+    const start = addYears(V, j - 1);
+    const end = Math.min(addYears(V, j), endOfLife);
+    const sums = zeroSums();
+    let last: PeriodRow | undefined;
+    while (next < periods.length) {
+      const period = periods[next];
+      if (period === undefined || period.startDay >= end) break;
+      for (const name of summed) sums[name] += period[name];
+      last = period;
+      next += 1;
+    }
+    years.push({
+      year: j,
+      start: formatDate(start),
+      end: formatDate(end),
+      ...sums,
+      debtOutstanding: last?.debtOutstanding ?? 0,
+      liquidity: last?.liquidity ?? 0,
+      dscr: sums.debtService === 0 ? null : sums.cfads / sums.debtService,
+      cashBreakevenRate:
+        sums.onHireDays === 0 ? null : (sums.opex + sums.auditingTaxAdvice + sums.docking + sums.debtService) / (sums.onHireDays * share),
+    });
+  }
+  return years;
+}
