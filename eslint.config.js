@@ -39,7 +39,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*.mjs', 'server/scripts/**/*'],
+    files: ['scripts/**/*.mjs', 'server/src/cli/**/*.ts', 'core/bench/**/*.ts'],
     rules: { 'no-console': 'off' },
   },
 );

@@ -22,3 +22,31 @@ export {
   type RoleName,
   type View,
 } from './account/session';
+export {
+  addDays,
+  addMonths,
+  addYears,
+  daysBetween,
+  formatDate,
+  fullYears,
+  parseDate,
+  toCivilDate,
+  toDayNumber,
+  type CivilDate,
+  type DayNumber,
+} from './dates/day-number';
+export { yearFraction, type DayCountBasis } from './dates/year-fraction';
+export { internalRateOfReturn, netPresentValue, type DatedCashflow } from './finance/irr';
+export { calculate, calculateCashflow, type CalculationOutcome } from './cashflow/calculate';
+export type { ModelInput, ModelTranche, CurrentCharter } from './cashflow/model-input';
+export type { Derived, Kpis, OperatingSums, Period, Scenario, ScenarioResult, TrancheDerived, Year } from './cashflow/result-types';
+export { validateForCalculation, type CalculationValidation } from './cashflow/validate-for-calculation';
+export {
+  cashflowDefaults,
+  cashflowSchema,
+  trancheDefaults,
+  trancheSchema,
+  withDefaults,
+  type Cashflow,
+  type CashflowTranche,
+} from './cashflow/cashflow-schema';

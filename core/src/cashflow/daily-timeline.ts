@@ -40,8 +40,10 @@ export function buildDailyTimeline(input: ModelInput, statics: Statics): DailyTi
   const opex = new Float64Array(length);
   const auditingTaxAdvice = new Float64Array(length);
   const auditingPerDay = input.opexAuditingTaxAdviseCurr / 365;
+  const factors = Array.from({ length: input.economicUsefulLifeYears + 2 }, (_, years) => escalation ** years);
   for (let index = 0; index < length; index += 1) {
-    const factor = escalation ** (opexYears[index] ?? 0);
+    const years = opexYears[index] ?? 0;
+    const factor = factors[years] ?? escalation ** years;
     opex[index] = input.opexPerDayCurr * factor;
     auditingTaxAdvice[index] = auditingPerDay * factor;
   }

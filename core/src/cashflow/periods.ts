@@ -1,92 +1,123 @@
 import { addMonths, daysBetween, formatDate, type DayNumber } from '../dates/day-number';
 import { yearFraction } from '../dates/year-fraction';
-import { periodDebt } from './debt-schedule';
+import { periodDebt, type PeriodDebt } from './debt-schedule';
 import type { DailyTimeline } from './daily-timeline';
 import type { ModelInput } from './model-input';
 import type { Period } from './result-types';
 import type { Statics } from './statics';
 
-/** A period with its dates as day numbers too, for the key figures. */
-export type PeriodRow = Period & { startDay: DayNumber; endDay: DayNumber };
-
 /**
- * The monthly periods [addMonths(V, k), min(addMonths(V, k + 1), EOL)) with the sums of their days,
- * debt, discounting, equity cash flow, liquidity and LTV (calculation.md sections 5–7).
+ * What a period is whatever the charter: its dates, the sums of its scenario-independent days, its
+ * debt, discount factor and linear value. Both scenarios share one frame per period.
  */
-export function buildPeriods(options: {
-  input: ModelInput;
-  statics: Statics;
-  timeline: DailyTimeline;
-  rates: Float64Array;
-  debtAtValuation: number;
-}): PeriodRow[] {
-  const { input, statics, timeline, rates } = options;
+export type PeriodFrame = PeriodDebt & {
+  startDay: DayNumber;
+  endDay: DayNumber;
+  start: string;
+  end: string;
+  onHireDays: number;
+  opex: number;
+  auditingTaxAdvice: number;
+  docking: number;
+  /** YF(V, end), the time of the period's cash flows. */
+  yearsFromValuation: number;
+  discountFactor: number;
+  /** YF(start, end), for the interest on liquidity. */
+  accrualYears: number;
+  linearValue: number;
+};
+
+/** The monthly periods [addMonths(V, k), min(addMonths(V, k + 1), EOL)) (calculation.md section 5). */
+export function buildPeriodFrames(options: { input: ModelInput; statics: Statics; timeline: DailyTimeline }): PeriodFrame[] {
+  const { input, statics, timeline } = options;
   const V = input.valuationDate;
   const EOL = statics.endOfLife;
   const basis = input.dayCountConvention;
   const SH = statics.secondHandPrice;
   const lifeDays = daysBetween(V, EOL);
-  const periods: PeriodRow[] = [];
-  let cash = statics.equity + options.debtAtValuation - statics.totalAcquisitionCost;
-
+  const frames: PeriodFrame[] = [];
   for (let k = 0; ; k += 1) {
     const startDay = addMonths(V, k);
     if (startDay >= EOL) break;
     const endDay = Math.min(addMonths(V, k + 1), EOL);
     let onHireDays = 0;
-    let grossRevenue = 0;
-    let commission = 0;
-    let administrationFee = 0;
-    let technicalFee = 0;
     let opex = 0;
     let auditingTaxAdvice = 0;
     let docking = 0;
     for (let index = startDay - V; index < endDay - V; index += 1) {
-      const onHire = timeline.onHire[index] ?? 0;
-      const revenue = (rates[index] ?? 0) * onHire;
-      onHireDays += onHire;
-      grossRevenue += revenue;
-      commission += revenue * input.freightCommission;
-      administrationFee += revenue * input.opexAdministrationFeeQuote;
-      technicalFee += revenue * input.opexTechnicalFeeQuote;
+      onHireDays += timeline.onHire[index] ?? 0;
       opex += timeline.opex[index] ?? 0;
       auditingTaxAdvice += timeline.auditingTaxAdvice[index] ?? 0;
       docking += timeline.docking[index] ?? 0;
     }
-    const cfads = grossRevenue - commission - administrationFee - technicalFee - opex - auditingTaxAdvice - docking;
-    const debt = periodDebt({ tranches: statics.tranches, start: startDay, end: endDay, valuationDate: V, basis });
-    const debtService = debt.interest + debt.principal;
-    const discountFactor = (1 + statics.wacc) ** -yearFraction(V, endDay, basis);
-    const equityCashflow = cfads - debtService + debt.disbursement;
-    cash = cash + Math.max(cash, 0) * input.freshLiquidityRate * yearFraction(startDay, endDay, basis) + equityCashflow;
-    const linearValue = SH - ((SH - statics.residualValue) * daysBetween(V, endDay)) / lifeDays;
-    periods.push({
-      start: formatDate(startDay),
-      end: formatDate(endDay),
+    const yearsFromValuation = yearFraction(V, endDay, basis);
+    frames.push({
       startDay,
       endDay,
-      days: endDay - startDay,
+      start: formatDate(startDay),
+      end: formatDate(endDay),
       onHireDays,
+      opex,
+      auditingTaxAdvice,
+      docking,
+      ...periodDebt({ tranches: statics.tranches, start: startDay, end: endDay, valuationDate: V, basis }),
+      yearsFromValuation,
+      discountFactor: (1 + statics.wacc) ** -yearsFromValuation,
+      accrualYears: yearFraction(startDay, endDay, basis),
+      linearValue: SH - ((SH - statics.residualValue) * daysBetween(V, endDay)) / lifeDays,
+    });
+  }
+  return frames;
+}
+
+/**
+ * The periods of one scenario: revenue from its charter rates on the frames' days, then cash flow
+ * available for debt service, present value, equity cash flow, liquidity and LTV (sections 5–7).
+ */
+export function buildPeriods(options: {
+  input: ModelInput;
+  frames: readonly PeriodFrame[];
+  timeline: DailyTimeline;
+  rates: Float64Array;
+  openingCash: number;
+}): Period[] {
+  const { input, frames, timeline, rates } = options;
+  const V = input.valuationDate;
+  let cash = options.openingCash;
+  return frames.map((frame) => {
+    let grossRevenue = 0;
+    for (let index = frame.startDay - V; index < frame.endDay - V; index += 1) grossRevenue += (rates[index] ?? 0) * (timeline.onHire[index] ?? 0);
+    const commission = grossRevenue * input.freightCommission;
+    const administrationFee = grossRevenue * input.opexAdministrationFeeQuote;
+    const technicalFee = grossRevenue * input.opexTechnicalFeeQuote;
+    const cfads = grossRevenue - commission - administrationFee - technicalFee - frame.opex - frame.auditingTaxAdvice - frame.docking;
+    const debtService = frame.interest + frame.principal;
+    const equityCashflow = cfads - debtService + frame.disbursement;
+    cash = cash + Math.max(cash, 0) * input.freshLiquidityRate * frame.accrualYears + equityCashflow;
+    return {
+      start: frame.start,
+      end: frame.end,
+      days: frame.endDay - frame.startDay,
+      onHireDays: frame.onHireDays,
       grossRevenue,
       commission,
       administrationFee,
       technicalFee,
-      opex,
-      auditingTaxAdvice,
-      docking,
+      opex: frame.opex,
+      auditingTaxAdvice: frame.auditingTaxAdvice,
+      docking: frame.docking,
       cfads,
-      interest: debt.interest,
-      principal: debt.principal,
+      interest: frame.interest,
+      principal: frame.principal,
       debtService,
-      disbursement: debt.disbursement,
-      debtOutstanding: debt.debtOutstanding,
-      discountFactor,
-      presentValue: cfads * discountFactor,
+      disbursement: frame.disbursement,
+      debtOutstanding: frame.debtOutstanding,
+      discountFactor: frame.discountFactor,
+      presentValue: cfads * frame.discountFactor,
       equityCashflow,
       liquidity: cash,
-      linearValue,
-      ltv: linearValue > 0 ? debt.debtOutstanding / linearValue : null,
-    });
-  }
-  return periods;
+      linearValue: frame.linearValue,
+      ltv: frame.linearValue > 0 ? frame.debtOutstanding / frame.linearValue : null,
+    };
+  });
 }

@@ -1,6 +1,7 @@
 import { addDays, addYears, daysBetween, formatDate, type DayNumber } from '../dates/day-number';
 import { yearFraction } from '../dates/year-fraction';
 import type { ModelInput } from './model-input';
+import { trancheTermDays } from './validate-tranches';
 import type { Derived } from './result-types';
 
 /** A tranche with its term fixed (calculation.md section 3). */
@@ -24,11 +25,6 @@ export type Statics = {
   tranches: TrancheTerms[];
   derived: Derived;
 };
-
-/** The term of a tranche in days: floor(365 × durationYears + 0.5) (365-day years, product-spec section 9). */
-export function trancheTermDays(durationYears: number): number {
-  return Math.floor(365 * durationYears + 0.5);
-}
 
 /** The first docking date D_k = addYears(C, k × interval), k ≥ 1, on or after a day (section 4). */
 export function firstDockingOnOrAfter(input: ModelInput, day: DayNumber): DayNumber {

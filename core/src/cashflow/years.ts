@@ -1,26 +1,8 @@
 import { addYears, formatDate } from '../dates/day-number';
 import type { ModelInput } from './model-input';
 import type { OperatingSums, Year } from './result-types';
-import type { PeriodRow } from './periods';
-
-const summed = [
-  'days',
-  'onHireDays',
-  'grossRevenue',
-  'commission',
-  'administrationFee',
-  'technicalFee',
-  'opex',
-  'auditingTaxAdvice',
-  'docking',
-  'cfads',
-  'interest',
-  'principal',
-  'debtService',
-  'disbursement',
-  'presentValue',
-  'equityCashflow',
-] as const satisfies readonly (keyof OperatingSums)[];
+import type { PeriodFrame } from './periods';
+import type { Period } from './result-types';
 
 function zeroSums(): OperatingSums {
   return {
@@ -43,6 +25,26 @@ function zeroSums(): OperatingSums {
   };
 }
 
+/** Adds a period's operating sums to a year's, field by field (explicit, for speed). */
+function addPeriod(sums: OperatingSums, period: Period): void {
+  sums.days += period.days;
+  sums.onHireDays += period.onHireDays;
+  sums.grossRevenue += period.grossRevenue;
+  sums.commission += period.commission;
+  sums.administrationFee += period.administrationFee;
+  sums.technicalFee += period.technicalFee;
+  sums.opex += period.opex;
+  sums.auditingTaxAdvice += period.auditingTaxAdvice;
+  sums.docking += period.docking;
+  sums.cfads += period.cfads;
+  sums.interest += period.interest;
+  sums.principal += period.principal;
+  sums.debtService += period.debtService;
+  sums.disbursement += period.disbursement;
+  sums.presentValue += period.presentValue;
+  sums.equityCashflow += period.equityCashflow;
+}
+
 /** The share of revenue left after commission and fees: 1 − freightCommission − both fee quotes. */
 export function netRevenueShare(input: ModelInput): number {
   return 1 - input.freightCommission - input.opexAdministrationFeeQuote - input.opexTechnicalFeeQuote;
@@ -52,8 +54,8 @@ export function netRevenueShare(input: ModelInput): number {
  * Model year j covers [addYears(V, j − 1), min(addYears(V, j), EOL)) and holds the periods that start
  * in it: their sums, the balances of its last period, DSCR and cash break-even rate (section 5).
  */
-export function buildYears(options: { input: ModelInput; periods: readonly PeriodRow[]; endOfLife: number }): Year[] {
-  const { input, periods, endOfLife } = options;
+export function buildYears(options: { input: ModelInput; periods: readonly Period[]; frames: readonly PeriodFrame[]; endOfLife: number }): Year[] {
+  const { input, periods, frames, endOfLife } = options;
   const V = input.valuationDate;
   const share = netRevenueShare(input);
   const years: Year[] = [];
@@ -62,11 +64,11 @@ export function buildYears(options: { input: ModelInput; periods: readonly Perio
     const start = addYears(V, j - 1);
     const end = Math.min(addYears(V, j), endOfLife);
     const sums = zeroSums();
-    let last: PeriodRow | undefined;
+    let last: Period | undefined;
     while (next < periods.length) {
       const period = periods[next];
-      if (period === undefined || period.startDay >= end) break;
-      for (const name of summed) sums[name] += period[name];
+      if (period === undefined || (frames[next]?.startDay ?? end) >= end) break;
+      addPeriod(sums, period);
       last = period;
       next += 1;
     }

@@ -1,10 +1,9 @@
-import { isLeapYear, toCivilDate, toDayNumber, type DayNumber } from './day-number';
+import { isLeapYear, toCivilDate, toDayNumber, type CivilDate, type DayNumber } from './day-number';
 
 /** The day-count conventions of product-spec section 4. */
 export type DayCountBasis = 0 | 1 | 2 | 3 | 4;
 
-function isLastDayOfFebruary(date: DayNumber): boolean {
-  const { month, day, year } = toCivilDate(date);
+function isLastDayOfFebruary({ year, month, day }: CivilDate): boolean {
   return month === 2 && day === (isLeapYear(year) ? 29 : 28);
 }
 
@@ -14,9 +13,10 @@ function thirty360Us(a: DayNumber, b: DayNumber): number {
   const end = toCivilDate(b);
   let d1 = start.day;
   let d2 = end.day;
-  if (isLastDayOfFebruary(a) && isLastDayOfFebruary(b)) d2 = 30;
+  const startIsEndOfFebruary = isLastDayOfFebruary(start);
+  if (startIsEndOfFebruary && isLastDayOfFebruary(end)) d2 = 30;
   if (d2 === 31 && d1 >= 30) d2 = 30;
-  if (d1 === 31 || isLastDayOfFebruary(a)) d1 = 30;
+  if (d1 === 31 || startIsEndOfFebruary) d1 = 30;
   return (360 * (end.year - start.year) + 30 * (end.month - start.month) + (d2 - d1)) / 360;
 }
 

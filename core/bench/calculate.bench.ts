@@ -1,0 +1,78 @@
+// `npm run bench`: how fast one full calculation is (validation, both scenarios, break-even, IRRs),
+// for the worked example and a 30-year new-build with three tranches, and how long 1 000 calculations
+// with varied charter and opex inputs take. Budgets: ≤ 2 ms median for one, ≤ 2 s for 1 000.
+import example from '../fixtures/calculation-example.json' with { type: 'json' };
+import { calculate } from '../src/cashflow/calculate';
+
+const newBuild = {
+  ...example.input,
+  title: '30-year new-build, three tranches',
+  valuationDate: '2026-07-01',
+  constructionDate: '2026-07-01',
+  economicUsefulLifeYears: 30,
+  ownerValueLatestAssessmentDate: '2026-07-01',
+  opexLatestAssessmentDate: '2026-07-01',
+  brokerValueEsimationsCurr: [37_500_000],
+  currentTimeCharterStartDate: '2026-07-01',
+  currentTimeCharterEndDate: '2029-06-30',
+  tranches: [
+    { value: 12_000_000, durationYears: 12, disbursementDate: '2026-07-01' },
+    { value: 6_000_000, durationYears: 8, disbursementDate: '2026-07-01' },
+    { value: 4_000_000, durationYears: 5, disbursementDate: '2028-01-15' },
+  ],
+};
+
+function calculateOrThrow(cashflow: unknown): void {
+  const outcome = calculate(cashflow);
+  if (!outcome.ok) throw new Error(`bench input is invalid: ${JSON.stringify(outcome.errors)}`);
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+function timeOne(cashflow: unknown, { warmup = 100, runs = 300 } = {}): number {
+  for (let index = 0; index < warmup; index += 1) calculateOrThrow(cashflow);
+  const times: number[] = [];
+  for (let index = 0; index < runs; index += 1) {
+    const start = performance.now();
+    calculateOrThrow(cashflow);
+    times.push(performance.now() - start);
+  }
+  return median(times);
+}
+
+/** A small deterministic generator, so that every run of the bench sees the same 1 000 inputs. */
+function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (Math.imul(state, 1_664_525) + 1_013_904_223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+const next = random(20_261_122);
+const varied = Array.from({ length: 1000 }, () => ({
+  ...example.input,
+  averageTimeCharterCurr: Math.round(8_000 + next() * 20_000),
+  currentTimeCharterCurr: Math.round(8_000 + next() * 25_000),
+  expectedFutureCharterCurr: Math.round(8_000 + next() * 22_000),
+  annualTimeCharterIncrease: next() * 0.04,
+  opexPerDayCurr: Math.round(4_000 + next() * 5_000),
+  opexEscalationRate: next() * 0.05,
+}));
+
+const exampleMedian = timeOne(example.input);
+const newBuildMedian = timeOne(newBuild);
+for (const cashflow of varied.slice(0, 50)) calculateOrThrow(cashflow);
+const batchStart = performance.now();
+for (const cashflow of varied) calculateOrThrow(cashflow);
+const batchMs = performance.now() - batchStart;
+
+const line = (label: string, value: string, budget: string) => console.log(`${label.padEnd(58)} ${value.padStart(10)}   (budget ${budget})`);
+console.log(`Keelson calculation bench — Node ${process.version}, one full calculation = validation + both scenarios + break-even + IRRs`);
+line('worked example (11-year remaining life), median of 300', `${exampleMedian.toFixed(3)} ms`, '≤ 2 ms');
+line('30-year new-build, three tranches, median of 300', `${newBuildMedian.toFixed(3)} ms`, '≤ 2 ms');
+line('1,000 calculations, varied charter and opex inputs', `${batchMs.toFixed(0)} ms`, '≤ 2000 ms');

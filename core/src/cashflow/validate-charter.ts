@@ -1,0 +1,21 @@
+import type { CurrentCharter } from './model-input';
+import { atLeastZero, type FieldReader } from './validate-fields';
+import { validationMessages } from './validation-messages';
+
+/**
+ * The current time charter (calculation.md section 2): it counts only when its rate, start and end are
+ * all given, and then start ≤ end. Each given one must be well-formed even when the others are missing.
+ * Null when there is no current charter, or when a given field is invalid (and that is reported).
+ */
+export function readCurrentCharter(fields: FieldReader): CurrentCharter | null {
+  const rate = fields.number('currentTimeCharterCurr', { bounds: atLeastZero, whenMissing: null });
+  const startDate = fields.date('currentTimeCharterStartDate', null);
+  const endDate = fields.date('currentTimeCharterEndDate', null);
+  // A given field that is invalid is null here too, and already reported.
+  if (rate === null || startDate === null || endDate === null) return null;
+  if (startDate > endDate) {
+    fields.report('currentTimeCharterEndDate', validationMessages.notBeforeCharterStart);
+    return null;
+  }
+  return { rate, startDate, endDate };
+}

@@ -1,0 +1,138 @@
+import { formatDate, parseDate, type DayNumber } from '../dates/day-number';
+import type { FieldError } from '../api/envelope';
+import { isMissing } from './cashflow-schema';
+import { beforeEndOfLife, outOfRange, validationMessages, type Bounds } from './validation-messages';
+
+/**
+ * What a missing field becomes: an error (`'required'`), a default, or null for an optional field (and
+ * for a default that is itself unknown because the field it comes from is invalid).
+ */
+export type WhenMissing<T> = 'required' | T | null;
+
+export type NumberRule = { bounds: Bounds; integer?: boolean; whenMissing: WhenMissing<number> };
+
+export const greaterThanZero: Bounds = { min: 0, minExclusive: true };
+export const atLeastZero: Bounds = { min: 0 };
+/** A quote or rate in [0, 1). */
+export const quote: Bounds = { min: 0, max: 1, maxExclusive: true };
+/** A share in [0, 1]. */
+export const share: Bounds = { min: 0, max: 1 };
+/** A yearly growth or yield rate in [−0.99, 1]. */
+export const growthRate: Bounds = { min: -0.99, max: 1 };
+
+/** The errors of one validation: each field at most once, with its first problem. */
+export type Problems = { errors: FieldError[]; report: (field: string, message: string) => void; has: (field: string) => boolean };
+
+export function createProblems(): Problems {
+  const errors: FieldError[] = [];
+  const reported = new Set<string>();
+  return {
+    errors,
+    has: (field) => reported.has(field),
+    report: (field, message) => {
+      if (reported.has(field)) return;
+      reported.add(field);
+      errors.push({ field, message });
+    },
+  };
+}
+
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isWithin(value: number, { min, max, minExclusive = false, maxExclusive = false }: Bounds): boolean {
+  if (min !== undefined && (minExclusive ? value <= min : value < min)) return false;
+  if (max !== undefined && (maxExclusive ? value >= max : value > max)) return false;
+  return true;
+}
+
+/** Reads the fields of one object (a cashflow or a tranche), naming them with a prefix (`tranches.0.`). */
+export type FieldReader = {
+  /** The raw value of a field, unchecked. */
+  raw: (field: string) => unknown;
+  /** A finite number within its rule, or its default when missing; null when invalid or required (both reported). */
+  number: (field: string, rule: NumberRule) => number | null;
+  /** The day number of a `YYYY-MM-DD` field, or its default when missing; null when invalid or required (both reported). */
+  date: (field: string, whenMissing: WhenMissing<DayNumber>) => DayNumber | null;
+  /** Reports a problem of a field of this object. */
+  report: (field: string, message: string) => void;
+  /** Whether a field of this object has a problem already. */
+  hasProblem: (field: string) => boolean;
+  /** Whether a field was given (not absent, null or ''). */
+  isPresent: (field: string) => boolean;
+};
+
+/** A reader of `record`'s fields that reports into `problems`, each field named `prefix + field`. */
+export function createFieldReader(options: { record: Record<string, unknown>; problems: Problems; prefix?: string }): FieldReader {
+  const { record, problems, prefix = '' } = options;
+  const raw = (field: string) => (Object.hasOwn(record, field) ? record[field] : undefined);
+  const report = (field: string, message: string) => problems.report(prefix + field, message);
+
+  function whenMissing<T>(field: string, rule: WhenMissing<T>): T | null {
+    if (rule === 'required') report(field, validationMessages.required);
+    return rule === 'required' ? null : rule;
+  }
+
+  function number(field: string, rule: NumberRule): number | null {
+    const value = raw(field);
+    if (isMissing(value)) return whenMissing(field, rule.whenMissing);
+    if (typeof value !== 'number' || !Number.isFinite(value)) {
+      report(field, validationMessages.number);
+      return null;
+    }
+    if (rule.integer === true && !Number.isInteger(value)) {
+      report(field, validationMessages.wholeNumber);
+      return null;
+    }
+    if (!isWithin(value, rule.bounds)) {
+      report(field, outOfRange(rule.bounds));
+      return null;
+    }
+    return value;
+  }
+
+  function date(field: string, rule: WhenMissing<DayNumber>): DayNumber | null {
+    const value = raw(field);
+    if (isMissing(value)) return whenMissing(field, rule);
+    const day = typeof value === 'string' ? parseDate(value) : null;
+    if (day === null) report(field, validationMessages.date);
+    return day;
+  }
+
+  return {
+    raw,
+    number,
+    date,
+    report,
+    hasProblem: (field) => problems.has(prefix + field),
+    isPresent: (field) => !isMissing(raw(field)),
+  };
+}
+
+/** Reads every field of a rule table; each value is null when it is invalid or missing without default. */
+export function readNumbers<K extends string>(fields: FieldReader, rules: Record<K, NumberRule>): Record<K, number | null> {
+  const entries = Object.entries<NumberRule>(rules).map(([field, rule]) => [field, fields.number(field, rule)]);
+  // Object.fromEntries cannot know that the keys are exactly K; they are, being the keys of `rules`.
+  return Object.fromEntries(entries) as Record<K, number | null>;
+}
+
+/** Whether no value of a group is null, so that the group can be used as it is. */
+export function allPresent<T extends Record<string, unknown>>(values: T): values is T & { [F in keyof T]: NonNullable<T[F]> } {
+  return Object.values(values).every((value) => value !== null);
+}
+
+/** A date field that, when given, must fall before the end of the useful life (unknown EOL: not checked). */
+export function readDateBeforeEndOfLife(
+  fields: FieldReader,
+  field: string,
+  options: { whenMissing: WhenMissing<DayNumber>; endOfLife: DayNumber | null },
+): DayNumber | null {
+  const { whenMissing, endOfLife } = options;
+  const date = fields.date(field, whenMissing);
+  if (fields.isPresent(field) && date !== null && endOfLife !== null && date >= endOfLife) {
+    fields.report(field, beforeEndOfLife(formatDate(endOfLife)));
+    return null;
+  }
+  return date;
+}

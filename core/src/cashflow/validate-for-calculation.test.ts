@@ -1,0 +1,257 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import example from '../../fixtures/calculation-example.json' with { type: 'json' };
+import { formatDate, parseDate } from '../dates/day-number';
+import { validateForCalculation } from './validate-for-calculation';
+
+/** Only the required fields; L defaults to 22, so EOL = 2012-03-15 + 22 years = 2034-03-15. */
+const minimal = {
+  valuationDate: '2026-07-01',
+  constructionDate: '2012-03-15',
+  lightWeightTonnage: 13_800,
+  brokerValueEsimationsCurr: [16_500_000, 17_250_000],
+  averageTimeCharterCurr: 13_500,
+  opexPerDayCurr: 6_200,
+  equityYield: 0.1,
+};
+const tranche = { value: 6_500_000, durationYears: 7 };
+
+function validInput(cashflow: unknown) {
+  const result = validateForCalculation(cashflow);
+  if (!result.ok) throw new Error(`expected valid input, got ${JSON.stringify(result.errors)}`);
+  return result.input;
+}
+
+function errorsOf(cashflow: unknown) {
+  const result = validateForCalculation(cashflow);
+  return result.ok ? [] : result.errors;
+}
+
+describe('validateForCalculation: valid input', () => {
+  it('accepts the worked example of calculation.md section 10 with its day numbers', () => {
+    const input = validInput(example.input);
+    expect(input.valuationDate).toBe(20_635); // 2026-07-01: 56 years of 365 days plus 14 leap days, plus 181 days
+    expect(formatDate(input.constructionDate)).toBe('2012-03-15');
+    expect(input.economicUsefulLifeYears).toBe(25);
+    expect(formatDate(input.opexLatestAssessmentDate)).toBe('2026-01-01');
+    expect(formatDate(input.ownerValueLatestAssessmentDate)).toBe('2026-01-01');
+    expect(input.brokerValueEsimationsCurr).toEqual([16_500_000, 17_250_000, 16_800_000]);
+    expect(input.currentCharter).toEqual({ rate: 15_250, startDate: parseDate('2025-10-01'), endDate: parseDate('2027-03-31') });
+    expect(input.tranches).toEqual([
+      { value: 6_500_000, baseRate: 0.04, interest: 0.025, durationYears: 7, disbursementDate: 20_635 },
+      { value: 3_000_000, baseRate: 0.04, interest: 0.03, durationYears: 5, disbursementDate: 20_635 },
+    ]);
+    expect(input.purchasePriceAtConstructionCurr).toBe(36_000_000);
+    expect(input.dockingDays).toBe(14);
+  });
+
+  it('gives a minimal cashflow every default of the rule table', () => {
+    const input = validInput({ ...minimal, tranches: [tranche] });
+    expect(input).toMatchObject({
+      economicUsefulLifeYears: 22,
+      dayCountConvention: 0,
+      steelPricePerTonCurr: 200,
+      steelPriceInflationRate: 0.02,
+      scrapCostCurr: 50_000,
+      transferCostCurr: 100_000,
+      transferQuote: 1,
+      commissionsQuote: 0.01,
+      transactionCostsCurr: 50_000,
+      annualTimeCharterIncrease: 0,
+      freightCommission: 0.025,
+      offHireDaysPerYear: 10,
+      opexEscalationRate: 0.02,
+      opexAdministrationFeeQuote: 0.015,
+      opexTechnicalFeeQuote: 0.01,
+      opexAuditingTaxAdviseCurr: 20_000,
+      dockingIntervalYears: 5,
+      dockingDays: 10,
+      dockingCostCurr: 0,
+      freshLiquidityCurr: 0,
+      freshLiquidityRate: 0,
+      cashReserveAccountCurr: 500_000,
+      dryDockingReserveAccount: 0,
+      leverage: 0.6,
+      purchasePriceAtConstructionCurr: null,
+      ownerValueEnvisagedCurr: null,
+      currentCharter: null,
+      expectedFutureCharterCurr: 13_500,
+      opexLatestAssessmentDate: 20_635,
+      ownerValueLatestAssessmentDate: 20_635,
+    });
+    expect(input.tranches).toEqual([{ value: 6_500_000, baseRate: 0.04, interest: 0.025, durationYears: 7, disbursementDate: 20_635 }]);
+  });
+
+  it('treats null and an empty text as missing, and a missing tranche list as no tranches', () => {
+    const input = validInput({ ...minimal, economicUsefulLifeYears: null, cashReserveAccountCurr: '', opexLatestAssessmentDate: '', tranches: null });
+    expect(input.economicUsefulLifeYears).toBe(22);
+    expect(input.cashReserveAccountCurr).toBe(500_000);
+    expect(input.opexLatestAssessmentDate).toBe(20_635);
+    expect(input.tranches).toEqual([]);
+  });
+
+  it('takes 0 as a value, not as a missing field', () => {
+    const zeros = { averageTimeCharterCurr: 0, opexPerDayCurr: 0, equityYield: 0, cashReserveAccountCurr: 0, leverage: 0, transferQuote: 0 };
+    const input = validInput({ ...minimal, ...zeros, freightCommission: 0, dockingDays: 0, offHireDaysPerYear: 0, dayCountConvention: 0 });
+    expect(input).toMatchObject({ ...zeros, freightCommission: 0, dockingDays: 0, offHireDaysPerYear: 0, expectedFutureCharterCurr: 0 });
+  });
+
+  it('accepts the bounds that the rules include', () => {
+    const bounds = { equityYield: -0.99, steelPriceInflationRate: 1, offHireDaysPerYear: 365, economicUsefulLifeYears: 60, leverage: 1 };
+    expect(validInput({ ...minimal, ...bounds })).toMatchObject(bounds);
+    expect(validInput({ ...minimal, constructionDate: '2026-07-01' }).constructionDate).toBe(20_635);
+    // 365 × 0.002 + 0.5 = 1.23: a term of one day; 100 years is the longest.
+    expect(validInput({ ...minimal, tranches: [{ value: 1, durationYears: 0.002 }, { value: 1, durationYears: 100 }] }).tranches).toHaveLength(2);
+  });
+
+  it('drops a current charter that is not complete', () => {
+    expect(validInput({ ...minimal, currentTimeCharterCurr: 15_000, currentTimeCharterStartDate: '2026-01-01' }).currentCharter).toBeNull();
+  });
+});
+
+describe('validateForCalculation: invalid input', () => {
+  const eolMessage = 'must be before the end of the useful life (2034-03-15)';
+  const cases: [string, Record<string, unknown>, string, string][] = [
+    ['a missing valuation date', { valuationDate: undefined }, 'valuationDate', 'is required'],
+    ['a null construction date', { constructionDate: null }, 'constructionDate', 'is required'],
+    ['a construction date after V', { constructionDate: '2026-07-02' }, 'constructionDate', 'must be on or before the valuation date'],
+    ['V at the end of life', { constructionDate: '2004-07-01' }, 'valuationDate', 'must be before the end of the useful life (2026-07-01)'],
+    ['V after the end of life', { economicUsefulLifeYears: 10 }, 'valuationDate', 'must be before the end of the useful life (2022-03-15)'],
+    ['a useful life of 0', { economicUsefulLifeYears: 0 }, 'economicUsefulLifeYears', 'must be between 1 and 60'],
+    ['a useful life of 61', { economicUsefulLifeYears: 61 }, 'economicUsefulLifeYears', 'must be between 1 and 60'],
+    ['a useful life of 2.5', { economicUsefulLifeYears: 2.5 }, 'economicUsefulLifeYears', 'must be a whole number'],
+    ['day-count convention 5', { dayCountConvention: 5 }, 'dayCountConvention', 'must be between 0 and 4'],
+    ['a light weight of 0', { lightWeightTonnage: 0 }, 'lightWeightTonnage', 'must be greater than 0'],
+    ['a text for a number', { lightWeightTonnage: '100' }, 'lightWeightTonnage', 'must be a number'],
+    ['no broker estimates', { brokerValueEsimationsCurr: undefined }, 'brokerValueEsimationsCurr', 'is required'],
+    ['an empty broker list', { brokerValueEsimationsCurr: [] }, 'brokerValueEsimationsCurr', 'must not be empty'],
+    ['a broker estimate of 0', { brokerValueEsimationsCurr: [16_500_000, 0] }, 'brokerValueEsimationsCurr.1', 'must be greater than 0'],
+    ['a missing average charter', { averageTimeCharterCurr: '' }, 'averageTimeCharterCurr', 'is required'],
+    ['a negative opex', { opexPerDayCurr: -1 }, 'opexPerDayCurr', 'must be at least 0'],
+    ['an equity yield of −1', { equityYield: -1 }, 'equityYield', 'must be between -0.99 and 1'],
+    ['an equity yield of 1.5', { equityYield: 1.5 }, 'equityYield', 'must be between -0.99 and 1'],
+    ['a missing equity yield', { equityYield: null }, 'equityYield', 'is required'],
+    ['a commission quote of 1', { commissionsQuote: 1 }, 'commissionsQuote', 'must be at least 0 and below 1'],
+    ['a fresh-liquidity rate of 1', { freshLiquidityRate: 1 }, 'freshLiquidityRate', 'must be at least 0 and below 1'],
+    [
+      'freight commission and fees summing to 1',
+      { freightCommission: 0.5, opexAdministrationFeeQuote: 0.25, opexTechnicalFeeQuote: 0.25 },
+      'freightCommission',
+      'together with opexAdministrationFeeQuote and opexTechnicalFeeQuote must be below 1',
+    ],
+    ['a transfer quote of 1.1', { transferQuote: 1.1 }, 'transferQuote', 'must be between 0 and 1'],
+    ['an opex escalation of −1', { opexEscalationRate: -1 }, 'opexEscalationRate', 'must be between -0.99 and 1'],
+    ['366 off-hire days', { offHireDaysPerYear: 366 }, 'offHireDaysPerYear', 'must be between 0 and 365'],
+    ['a docking interval of 0', { dockingIntervalYears: 0 }, 'dockingIntervalYears', 'must be at least 1'],
+    ['−1 docking days', { dockingDays: -1 }, 'dockingDays', 'must be at least 0'],
+    ['1.5 docking days', { dockingDays: 1.5 }, 'dockingDays', 'must be a whole number'],
+    ['a negative docking cost', { dockingCostCurr: -1 }, 'dockingCostCurr', 'must be at least 0'],
+    ['a negative construction price', { purchasePriceAtConstructionCurr: -1 }, 'purchasePriceAtConstructionCurr', 'must be at least 0'],
+    ['a negative expected charter', { expectedFutureCharterCurr: -1 }, 'expectedFutureCharterCurr', 'must be at least 0'],
+    ['a malformed date', { opexLatestAssessmentDate: '2026-02-30' }, 'opexLatestAssessmentDate', 'must be a date in the form YYYY-MM-DD'],
+    ['a date that is not text', { valuationDate: 20_635 }, 'valuationDate', 'must be a date in the form YYYY-MM-DD'],
+    ['an owner assessment at the end of life', { ownerValueLatestAssessmentDate: '2034-03-15' }, 'ownerValueLatestAssessmentDate', eolMessage],
+    [
+      'a current charter starting after its end',
+      { currentTimeCharterCurr: 15_000, currentTimeCharterStartDate: '2026-08-01', currentTimeCharterEndDate: '2026-07-31' },
+      'currentTimeCharterEndDate',
+      'must not be before the current charter start',
+    ],
+    ['a negative charter rate without dates', { currentTimeCharterCurr: -1 }, 'currentTimeCharterCurr', 'must be at least 0'],
+    ['a malformed charter start alone', { currentTimeCharterStartDate: '2026-13-01' }, 'currentTimeCharterStartDate', 'must be a date in the form YYYY-MM-DD'],
+    ['tranches that are not a list', { tranches: { value: 1 } }, 'tranches', 'must be a list'],
+    ['a tranche that is not an object', { tranches: [5] }, 'tranches.0', 'must be an object'],
+    ['a tranche without value', { tranches: [{ durationYears: 7 }] }, 'tranches.0.value', 'is required'],
+    ['a tranche duration of 0', { tranches: [{ ...tranche, durationYears: 0 }] }, 'tranches.0.durationYears', 'must be greater than 0 and at most 100'],
+    ['a tranche duration of 101', { tranches: [{ ...tranche, durationYears: 101 }] }, 'tranches.0.durationYears', 'must be greater than 0 and at most 100'],
+    [
+      'a tranche term under one day (0.001 years: 365 × 0.001 + 0.5 rounds down to 0 days)',
+      { tranches: [{ ...tranche, durationYears: 0.001 }] },
+      'tranches.0.durationYears',
+      'must give a term of at least 1 day (365 × durationYears, rounded)',
+    ],
+    ['a tranche base rate of 1', { tranches: [{ ...tranche, baseRate: 1 }] }, 'tranches.0.baseRate', 'must be at least 0 and below 1'],
+    ['a negative tranche margin', { tranches: [tranche, { ...tranche, interest: -0.01 }] }, 'tranches.1.interest', 'must be at least 0 and below 1'],
+    ['a tranche disbursed at the end of life', { tranches: [{ ...tranche, disbursementDate: '2034-03-15' }] }, 'tranches.0.disbursementDate', eolMessage],
+  ];
+
+  it.each(cases)('reports %s', (_name, patch, field, message) => {
+    expect(errorsOf({ ...minimal, ...patch })).toEqual([{ field, message }]);
+  });
+
+  it('reports a non-object input as one error', () => {
+    for (const input of [null, 42, 'cashflow', [minimal]]) {
+      expect(errorsOf(input)).toEqual([{ field: 'cashflow', message: 'must be an object' }]);
+    }
+  });
+
+  it('reports every offending field at once, each with its first problem', () => {
+    const errors = errorsOf({
+      ...minimal,
+      valuationDate: '',
+      lightWeightTonnage: -5,
+      brokerValueEsimationsCurr: [1, 'x', -1],
+      leverage: 2,
+      dockingDays: 'ten',
+      tranches: [{ value: 0, durationYears: 0.5, baseRate: 2 }],
+    });
+    expect(errors).toEqual([
+      { field: 'valuationDate', message: 'is required' },
+      { field: 'lightWeightTonnage', message: 'must be greater than 0' },
+      { field: 'leverage', message: 'must be between 0 and 1' },
+      { field: 'dockingDays', message: 'must be a number' },
+      { field: 'brokerValueEsimationsCurr.1', message: 'must be a number' },
+      { field: 'brokerValueEsimationsCurr.2', message: 'must be greater than 0' },
+      { field: 'tranches.0.value', message: 'must be greater than 0' },
+      { field: 'tranches.0.baseRate', message: 'must be at least 0 and below 1' },
+    ]);
+  });
+
+  it('skips a check that needs a field which is itself invalid', () => {
+    // Without a valid C or L there is no EOL, so no date is reported for lying beyond it.
+    const late = { ownerValueLatestAssessmentDate: '2099-01-01', tranches: [{ ...tranche, disbursementDate: '2099-01-01' }] };
+    expect(errorsOf({ ...minimal, ...late, economicUsefulLifeYears: 0 })).toEqual([{ field: 'economicUsefulLifeYears', message: 'must be between 1 and 60' }]);
+    expect(errorsOf({ ...minimal, ...late, constructionDate: '2012-3-15' })).toEqual([
+      { field: 'constructionDate', message: 'must be a date in the form YYYY-MM-DD' },
+    ]);
+    // A fee that is out of range is reported alone, not again in the sum.
+    expect(errorsOf({ ...minimal, freightCommission: 0.9, opexTechnicalFeeQuote: 1 })).toEqual([
+      { field: 'opexTechnicalFeeQuote', message: 'must be at least 0 and below 1' },
+    ]);
+  });
+});
+
+describe('validateForCalculation: properties', () => {
+  const fieldNames = [...Object.keys(example.input), 'economicUsefulLifeYears', 'unknownField'];
+  const dateText = fc.integer({ min: -1_000, max: 40_000 }).map(formatDate);
+  const value = fc.oneof(
+    fc.jsonValue(),
+    dateText,
+    fc.double(),
+    fc.constantFrom(null, '', 0, -0, NaN, Infinity, '2026-02-30', [], [0], [{}]),
+    fc.array(fc.record({ value: fc.double(), durationYears: fc.double(), disbursementDate: dateText }, { requiredKeys: [] }), { maxLength: 3 }),
+  );
+  const patch = fc.dictionary(fc.constantFrom(...fieldNames), value, { maxKeys: 6 });
+  const cashflow = fc.oneof(
+    patch.map((fields) => ({ ...example.input, ...fields })),
+    patch.map((fields) => ({ ...minimal, ...fields })),
+    fc.anything(),
+  );
+
+  it('never throws, and answers ok with finite numbers or a non-empty list of distinct fields', () => {
+    fc.assert(
+      fc.property(cashflow, (input) => {
+        const result = validateForCalculation(input);
+        if (result.ok) {
+          const numbers = JSON.stringify(result.input, (_key, entry: unknown) => (typeof entry === 'number' && !Number.isFinite(entry) ? 'bad' : entry));
+          expect(numbers).not.toContain('"bad"');
+        } else {
+          expect(result.errors.length).toBeGreaterThan(0);
+          expect(new Set(result.errors.map((error) => error.field)).size).toBe(result.errors.length);
+          for (const error of result.errors) expect(error.message.length).toBeGreaterThan(0);
+        }
+      }),
+      { numRuns: 2_000 },
+    );
+  });
+});

@@ -1,0 +1,160 @@
+import { addYears, formatDate } from '../dates/day-number';
+import type { DayCountBasis } from '../dates/year-fraction';
+import type { FieldError } from '../api/envelope';
+import type { ModelInput } from './model-input';
+import { cashflowDefaults } from './cashflow-schema';
+import { readCurrentCharter } from './validate-charter';
+import {
+  allPresent,
+  atLeastZero,
+  createFieldReader,
+  createProblems,
+  greaterThanZero,
+  growthRate,
+  isRecord,
+  quote,
+  readDateBeforeEndOfLife,
+  readNumbers,
+  share,
+  type FieldReader,
+  type NumberRule,
+  type Problems,
+} from './validate-fields';
+import { readTranches } from './validate-tranches';
+import { beforeEndOfLife, sumBelowOne, validationMessages } from './validation-messages';
+
+export type CalculationValidation = { ok: true; input: ModelInput } | { ok: false; errors: FieldError[] };
+
+const defaults = cashflowDefaults;
+const dayCountBases = [0, 1, 2, 3, 4] as const satisfies readonly DayCountBasis[];
+
+/** The plain numbers of the rule table of calculation.md section 2, with their defaults. */
+const numberRules = {
+  lightWeightTonnage: { bounds: greaterThanZero, whenMissing: 'required' },
+  averageTimeCharterCurr: { bounds: atLeastZero, whenMissing: 'required' },
+  opexPerDayCurr: { bounds: atLeastZero, whenMissing: 'required' },
+  equityYield: { bounds: growthRate, whenMissing: 'required' },
+  steelPricePerTonCurr: { bounds: atLeastZero, whenMissing: defaults.steelPricePerTonCurr },
+  scrapCostCurr: { bounds: atLeastZero, whenMissing: defaults.scrapCostCurr },
+  transferCostCurr: { bounds: atLeastZero, whenMissing: defaults.transferCostCurr },
+  transactionCostsCurr: { bounds: atLeastZero, whenMissing: defaults.transactionCostsCurr },
+  opexAuditingTaxAdviseCurr: { bounds: atLeastZero, whenMissing: defaults.opexAuditingTaxAdviseCurr },
+  dockingCostCurr: { bounds: atLeastZero, whenMissing: defaults.dockingCostCurr },
+  freshLiquidityCurr: { bounds: atLeastZero, whenMissing: defaults.freshLiquidityCurr },
+  cashReserveAccountCurr: { bounds: atLeastZero, whenMissing: defaults.cashReserveAccountCurr },
+  dryDockingReserveAccount: { bounds: atLeastZero, whenMissing: defaults.dryDockingReserveAccount },
+  commissionsQuote: { bounds: quote, whenMissing: defaults.commissionsQuote },
+  freightCommission: { bounds: quote, whenMissing: defaults.freightCommission },
+  opexAdministrationFeeQuote: { bounds: quote, whenMissing: defaults.opexAdministrationFeeQuote },
+  opexTechnicalFeeQuote: { bounds: quote, whenMissing: defaults.opexTechnicalFeeQuote },
+  freshLiquidityRate: { bounds: quote, whenMissing: defaults.freshLiquidityRate },
+  transferQuote: { bounds: share, whenMissing: defaults.transferQuote },
+  leverage: { bounds: share, whenMissing: defaults.leverage },
+  steelPriceInflationRate: { bounds: growthRate, whenMissing: defaults.steelPriceInflationRate },
+  annualTimeCharterIncrease: { bounds: growthRate, whenMissing: defaults.annualTimeCharterIncrease },
+  opexEscalationRate: { bounds: growthRate, whenMissing: defaults.opexEscalationRate },
+  offHireDaysPerYear: { bounds: { min: 0, max: 365 }, whenMissing: defaults.offHireDaysPerYear },
+  dockingIntervalYears: { bounds: { min: 1 }, integer: true, whenMissing: defaults.dockingIntervalYears },
+  dockingDays: { bounds: { min: 0 }, integer: true, whenMissing: defaults.dockingDays },
+} satisfies Record<string, NumberRule>;
+
+/**
+ * Amounts without a default that stay null when missing. currentMarketPriceNewBuildCurr is not used by
+ * the engine, but the table's "every other …Curr amount ≥ 0" covers it.
+ */
+const optionalAmountRules = {
+  purchasePriceAtConstructionCurr: { bounds: atLeastZero, whenMissing: null },
+  ownerValueEnvisagedCurr: { bounds: atLeastZero, whenMissing: null },
+  currentMarketPriceNewBuildCurr: { bounds: atLeastZero, whenMissing: null },
+} satisfies Record<string, NumberRule>;
+
+/** V, C, L, the day-count basis and EOL; C ≤ V and V < EOL. EOL is null when C or L is invalid. */
+function readTimeline(fields: FieldReader) {
+  const valuationDate = fields.date('valuationDate', 'required');
+  const constructionDate = fields.date('constructionDate', 'required');
+  const usefulLifeRule = { bounds: { min: 1, max: 60 }, integer: true, whenMissing: defaults.economicUsefulLifeYears };
+  const economicUsefulLifeYears = fields.number('economicUsefulLifeYears', usefulLifeRule);
+  const basisRule = { bounds: { min: 0, max: 4 }, integer: true, whenMissing: defaults.dayCountConvention };
+  const basis = fields.number('dayCountConvention', basisRule);
+  const dayCountConvention = dayCountBases.find((candidate) => candidate === basis) ?? null;
+  if (valuationDate !== null && constructionDate !== null && constructionDate > valuationDate) {
+    fields.report('constructionDate', validationMessages.notAfterValuationDate);
+  }
+  const endOfLife =
+    constructionDate !== null && economicUsefulLifeYears !== null && !fields.hasProblem('constructionDate')
+      ? addYears(constructionDate, economicUsefulLifeYears)
+      : null;
+  if (valuationDate !== null && endOfLife !== null && valuationDate >= endOfLife) {
+    fields.report('valuationDate', beforeEndOfLife(formatDate(endOfLife)));
+  }
+  return { valuationDate, constructionDate, economicUsefulLifeYears, dayCountConvention, endOfLife };
+}
+
+type Charges = Record<'freightCommission' | 'opexAdministrationFeeQuote' | 'opexTechnicalFeeQuote', number | null>;
+
+/** freightCommission + opexAdministrationFeeQuote + opexTechnicalFeeQuote < 1, reported on freightCommission. */
+function checkChargesBelowOne(fields: FieldReader, charges: Charges): void {
+  const { freightCommission, opexAdministrationFeeQuote, opexTechnicalFeeQuote } = charges;
+  if (freightCommission === null || opexAdministrationFeeQuote === null || opexTechnicalFeeQuote === null) return;
+  if (freightCommission + opexAdministrationFeeQuote + opexTechnicalFeeQuote >= 1) {
+    fields.report('freightCommission', sumBelowOne(['opexAdministrationFeeQuote', 'opexTechnicalFeeQuote']));
+  }
+}
+
+/** A non-empty list of broker estimates, every entry > 0, entries named `brokerValueEsimationsCurr.<index>`. */
+function readBrokerEstimates(fields: FieldReader, problems: Problems): number[] | null {
+  const field = 'brokerValueEsimationsCurr';
+  const list = fields.raw(field);
+  if (!fields.isPresent(field)) {
+    fields.report(field, validationMessages.required);
+    return null;
+  }
+  if (!Array.isArray(list)) {
+    fields.report(field, validationMessages.list);
+    return null;
+  }
+  if (list.length === 0) {
+    fields.report(field, validationMessages.notEmpty);
+    return null;
+  }
+  const entries = createFieldReader({ record: { ...list }, problems, prefix: `${field}.` });
+  const values = Array.from(list, (_entry: unknown, index) => entries.number(String(index), { bounds: greaterThanZero, whenMissing: 'required' }));
+  const valid = values.filter((value) => value !== null);
+  return valid.length === values.length ? valid : null;
+}
+
+/**
+ * Checks a cashflow against every rule of calculation.md section 2 and turns it into the engine's input:
+ * defaults applied, dates as day numbers. Nothing is coerced; every offending field is named once, with
+ * its first problem (section 9). Never throws.
+ */
+export function validateForCalculation(cashflow: unknown): CalculationValidation {
+  if (!isRecord(cashflow)) return { ok: false, errors: [{ field: 'cashflow', message: validationMessages.object }] };
+  const problems = createProblems();
+  const fields = createFieldReader({ record: cashflow, problems });
+  const { endOfLife, ...timeline } = readTimeline(fields);
+  const { valuationDate } = timeline;
+  const numbers = readNumbers(fields, numberRules);
+  checkChargesBelowOne(fields, numbers);
+  const optional = readNumbers(fields, optionalAmountRules);
+  const currentCharter = readCurrentCharter(fields);
+  const required = {
+    ...timeline,
+    ...numbers,
+    brokerValueEsimationsCurr: readBrokerEstimates(fields, problems),
+    opexLatestAssessmentDate: fields.date('opexLatestAssessmentDate', valuationDate),
+    ownerValueLatestAssessmentDate: readDateBeforeEndOfLife(fields, 'ownerValueLatestAssessmentDate', { whenMissing: valuationDate, endOfLife }),
+    expectedFutureCharterCurr: fields.number('expectedFutureCharterCurr', { bounds: atLeastZero, whenMissing: numbers.averageTimeCharterCurr }),
+    tranches: readTranches(fields, { problems, valuationDate, endOfLife }),
+  };
+  if (problems.errors.length > 0 || !allPresent(required)) return { ok: false, errors: problems.errors };
+  return {
+    ok: true,
+    input: {
+      ...required,
+      purchasePriceAtConstructionCurr: optional.purchasePriceAtConstructionCurr,
+      ownerValueEnvisagedCurr: optional.ownerValueEnvisagedCurr,
+      currentCharter,
+    },
+  };
+}

@@ -1,0 +1,26 @@
+import example from '../../fixtures/calculation-example.json' with { type: 'json' };
+import { calculateCashflow } from '../cashflow/calculate';
+import type { ScenarioResult } from '../cashflow/result-types';
+import { validateForCalculation } from '../cashflow/validate-for-calculation';
+
+/** The worked example of calculation.md section 10 (a copy of shared/spec/calculation-example.json). */
+export const workedExample = example;
+
+/** A cashflow in the API's shape: the worked example's input with some fields replaced. */
+export function exampleCashflow(changes: Record<string, unknown> = {}): Record<string, unknown> {
+  return { ...structuredClone(example.input), ...changes };
+}
+
+/** Validates and calculates a cashflow that must be valid; a test fails loudly if it is not. */
+export function calculateValid(cashflow: Record<string, unknown>): ScenarioResult[] {
+  const validated = validateForCalculation(cashflow);
+  if (!validated.ok) throw new Error(`invalid test cashflow: ${JSON.stringify(validated.errors)}`);
+  return calculateCashflow(validated.input);
+}
+
+/** The result of one scenario. */
+export function scenario(results: readonly ScenarioResult[], name: ScenarioResult['scenario']): ScenarioResult {
+  const result = results.find((candidate) => candidate.scenario === name);
+  if (result === undefined) throw new Error(`no ${name} scenario`);
+  return result;
+}
