@@ -117,10 +117,10 @@ describe.each(targets)('server on $name', (target) => {
   });
 
   describe('sessions', () => {
-    it('answers /auth/me without a session with 1006', async () => {
+    it('answers /auth/me without a session with 1009', async () => {
       const response = await app.inject({ method: 'GET', url: '/auth/me' });
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ success: false, code: 1006, message: 'Credentials required' });
+      expect(response.json()).toEqual({ success: false, code: 1009, message: 'Unauthorized' });
     });
 
     it('answers /auth/me with the user and views of a live session, and never a hash', async () => {

@@ -7,7 +7,12 @@ import { authRoutes } from './auth/routes';
 import { deleteStaleSessions } from './auth/sessions';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
+import { adminRoutes } from './admin/routes';
+import { deleteOldEvents } from './auth/throttle';
 import { healthRoutes } from './health/routes';
+import { registerOriginCheck } from './http/origin-check';
+import { createMailer, type Mailer } from './mail/mailer';
+import { userRoutes } from './users/routes';
 import { registerErrorHandling } from './http/errors';
 import { registerWebApp } from './http/web-app';
 
@@ -16,10 +21,11 @@ declare module 'fastify' {
     config: Config;
     db: Database;
     databaseKind: DatabaseKind;
+    mailer: Mailer;
   }
 }
 
-const staleSessionSweepMs = 60 * 60 * 1000;
+const housekeepingMs = 60 * 60 * 1000;
 
 /**
  * Builds the whole server without listening: database (migrated), security headers, cookies, the
@@ -42,7 +48,10 @@ export async function buildApp(config: Config, options: { logger?: FastifyServer
   app.decorate('db', database.db);
   app.decorate('databaseKind', database.kind);
   app.addHook('onClose', async () => database.close());
-  startStaleSessionSweep(app);
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, db: database.db, log: app.log });
+  app.decorate('mailer', mailer);
+  app.addHook('onClose', async () => mailer.close());
+  startHousekeeping(app);
 
   const https = config.publicUrl.startsWith('https:');
   await app.register(fastifyHelmet, {
@@ -59,17 +68,22 @@ export async function buildApp(config: Config, options: { logger?: FastifyServer
   await app.register(fastifyCookie);
 
   registerErrorHandling(app);
+  registerOriginCheck(app, config.publicUrl);
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(userRoutes);
+  await app.register(adminRoutes);
   await registerWebApp(app, config.webRoot);
   return app;
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
 
-function startStaleSessionSweep(app: FastifyInstance): void {
-  const sweep = () => deleteStaleSessions(app.db).catch((error: unknown) => app.log.warn({ err: error }, 'stale session sweep failed'));
-  const timer = setInterval(sweep, staleSessionSweepMs);
+/** Hourly, on any instance: drop sessions that can no longer be used and rate-limit events past every window. */
+function startHousekeeping(app: FastifyInstance): void {
+  const sweep = () =>
+    Promise.all([deleteStaleSessions(app.db), deleteOldEvents(app.db)]).catch((error: unknown) => app.log.warn({ err: error }, 'housekeeping failed'));
+  const timer = setInterval(sweep, housekeepingMs);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
 }

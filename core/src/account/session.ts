@@ -27,6 +27,7 @@ export const publicUserSchema = z.object({
   phone: z.string(),
   whitepaper: z.boolean(),
   verified: z.boolean(),
+  disabled: z.boolean(),
   roles: z.array(roleNameSchema),
   created: z.iso.datetime(),
 });

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { KeelsonError } from '@keelson/core';
 import { findSessionUser } from './sessions';
 import { readSessionToken } from './session-cookie';
+import { isAdministrator } from './authorization';
 import type { UserWithRoles } from '../users/repository';
 
 const resolved = new WeakMap<FastifyRequest, Promise<UserWithRoles | null>>();
@@ -17,9 +18,16 @@ export function currentUser(request: FastifyRequest): Promise<UserWithRoles | nu
   return user;
 }
 
-/** The signed-in user, or code 1006 (credentials required). */
+/** The signed-in user, or code 1009: without login the server answers unauthorized (product-spec section 6). */
 export async function requireUser(request: FastifyRequest): Promise<UserWithRoles> {
   const user = await currentUser(request);
-  if (user === null) throw new KeelsonError(1006);
+  if (user === null) throw new KeelsonError(1009);
+  return user;
+}
+
+/** A signed-in administrator, or 1009 (401 anonymous, 403 signed in without the right). */
+export async function requireAdministrator(request: FastifyRequest): Promise<UserWithRoles> {
+  const user = await requireUser(request);
+  if (!isAdministrator(user)) throw new KeelsonError(1009);
   return user;
 }

@@ -1,21 +1,101 @@
-import { emptySuccessSchema, meSchema, successEnvelopeSchema, viewsForRoles } from '@keelson/core';
+import {
+  changePasswordRequestSchema,
+  changePasswordWithTokenRequestSchema,
+  confirmPasswordRequestSchema,
+  emptySuccessSchema,
+  meSchema,
+  publicUserSchema,
+  resetPasswordRequestSchema,
+  signinRequestSchema,
+  signupRequestSchema,
+  successEnvelopeSchema,
+} from '@keelson/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { toPublicUser } from '../users/repository';
+import { changePassword, meOf, requestPasswordReset, resetPassword, signIn, signUp, verifyEmail, type AccountContext } from './account-service';
 import { requireUser } from './current-user';
-import { clearSessionCookie, readSessionToken } from './session-cookie';
-import { deleteSession } from './sessions';
+import { clearSessionCookie, readSessionToken, setSessionCookie } from './session-cookie';
+import { deleteSession, deleteUserSessions } from './sessions';
 
-/** The session calls of product-spec section 7: who am I, and sign out. */
+const tokenParams = z.object({ token: z.string().min(1).max(200) });
+const done = { success: true as const };
+
+/** Every `/auth` call of product-spec section 7. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const context: AccountContext = { db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl, sessionDays: app.config.sessionDays, log: app.log };
+
   app.get('/auth/me', { schema: { response: { 200: successEnvelopeSchema(meSchema) } } }, async (request) => {
-    const user = await requireUser(request);
-    return { success: true as const, content: { user: toPublicUser(user), views: viewsForRoles(user.roles) } };
+    return { success: true as const, content: meOf(await requireUser(request)) };
   });
 
-  app.post('/auth/signout', { schema: { response: { 200: emptySuccessSchema } } }, async (request, reply) => {
-    const token = readSessionToken(request);
-    if (token !== undefined) await deleteSession(app.db, token);
-    clearSessionCookie(reply, app.config);
-    return { success: true as const };
+  app.post(
+    '/auth/signup',
+    { schema: { body: signupRequestSchema, response: { 201: successEnvelopeSchema(z.object({ user: publicUserSchema })) } } },
+    async (request, reply) => {
+      const user = await signUp(context, request.body, request.ip);
+      return reply.code(201).send({ success: true as const, content: { user: toPublicUser(user) } });
+    },
+  );
+
+  app.post(
+    '/auth/verify-email/:token',
+    { schema: { params: tokenParams, response: { 200: successEnvelopeSchema(z.object({ user: publicUserSchema })) } } },
+    async (request) => ({ success: true as const, content: { user: toPublicUser(await verifyEmail(context, request.params.token)) } }),
+  );
+
+  app.post('/auth/signin', { schema: { body: signinRequestSchema, response: { 200: successEnvelopeSchema(meSchema) } } }, async (request, reply) => {
+    const { user, token, expiresAt } = await signIn(context, request.body, request.ip);
+    // A new token at every sign-in; the session this browser had before ends (no session fixation).
+    const previous = readSessionToken(request);
+    if (previous !== undefined) await deleteSession(app.db, previous);
+    setSessionCookie(reply, app.config, token, expiresAt);
+    return { success: true as const, content: meOf(user) };
+  });
+
+  app.post(
+    '/auth/signout',
+    { schema: { querystring: z.object({ everywhere: z.enum(['true', 'false']).optional() }), response: { 200: emptySuccessSchema } } },
+    async (request, reply) => {
+      const token = readSessionToken(request);
+      if (request.query.everywhere === 'true') {
+        const user = await requireUser(request);
+        await deleteUserSessions(app.db, user.id);
+      } else if (token !== undefined) {
+        await deleteSession(app.db, token);
+      }
+      clearSessionCookie(reply, app.config);
+      return done;
+    },
+  );
+
+  app.post('/auth/reset-password', { schema: { body: resetPasswordRequestSchema, response: { 200: emptySuccessSchema } } }, async (request) => {
+    await requestPasswordReset(context, request.body.email, request.ip);
+    return done;
+  });
+
+  app.post(
+    '/auth/confirm-password/:token',
+    { schema: { params: tokenParams, body: confirmPasswordRequestSchema, response: { 200: emptySuccessSchema } } },
+    async (request) => {
+      await resetPassword(context, request.params.token, request.body.password);
+      return done;
+    },
+  );
+
+  app.post(
+    '/auth/change-password/:token',
+    { schema: { params: tokenParams, body: changePasswordWithTokenRequestSchema, response: { 200: emptySuccessSchema } } },
+    async (request) => {
+      await resetPassword(context, request.params.token, request.body.newPassword, 'newPassword');
+      return done;
+    },
+  );
+
+  app.post('/auth/change-password', { schema: { body: changePasswordRequestSchema, response: { 200: emptySuccessSchema } } }, async (request) => {
+    const user = await requireUser(request);
+    const currentToken = readSessionToken(request) ?? '';
+    await changePassword(context, { user, ...request.body, currentToken });
+    return done;
   });
 };

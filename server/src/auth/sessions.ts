@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, or } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, or } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { sessions } from '../db/schema';
 import { findUserWithRoles, type UserWithRoles } from '../users/repository';
@@ -62,4 +62,12 @@ export async function deleteStaleSessions(db: Database, now = new Date()): Promi
   await db
     .delete(sessions)
     .where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, new Date(now.getTime() - sessionIdleMs))));
+}
+
+/** Ends every session of a user, or every one but the caller's own. */
+export async function deleteUserSessions(db: Database, userId: string, options: { exceptToken?: string } = {}): Promise<void> {
+  const except = options.exceptToken;
+  await db
+    .delete(sessions)
+    .where(except === undefined ? eq(sessions.userId, userId) : and(eq(sessions.userId, userId), ne(sessions.tokenHash, hashToken(except))));
 }

@@ -54,3 +54,48 @@ export const sessions = pgTable(
   },
   (table) => [index('sessions_user_id_idx').on(table.userId), index('sessions_expires_at_idx').on(table.expiresAt)],
 );
+
+/** Single-use links for e-mail verification and password reset; only the token's SHA-256 is kept. */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['verify-email', 'reset-password'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('account_tokens_user_id_idx').on(table.userId)],
+);
+
+/**
+ * Events that rate limits count (failed sign-ins per e-mail and per address, reset and sign-up
+ * requests): in the database, so that every server instance sees the same counts.
+ */
+export const throttleEvents = pgTable(
+  'throttle_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bucket: text('bucket').notNull(),
+    key: text('key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('throttle_events_lookup_idx').on(table.bucket, table.key, table.createdAt), index('throttle_events_created_at_idx').on(table.createdAt)],
+);
+
+/** Mail kept instead of sent when no SMTP server is configured. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('outbox_created_at_idx').on(table.createdAt)],
+);

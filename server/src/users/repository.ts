@@ -1,7 +1,7 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
 import { roleNameSchema, type PublicUser, type RoleName } from '@keelson/core';
 import type { Database } from '../db/client';
-import { userRoles, users } from '../db/schema';
+import { roles, userRoles, users } from '../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type UserWithRoles = UserRow & { roles: RoleName[] };
@@ -46,7 +46,118 @@ export function toPublicUser(user: UserWithRoles): PublicUser {
     phone: user.phone,
     whitepaper: user.whitepaper,
     verified: user.verifiedAt !== null,
+    disabled: user.disabledAt !== null,
     roles: user.roles,
     created: user.createdAt.toISOString(),
   };
+}
+
+/** The user of an e-mail address (already normalized), with roles, or null. */
+export async function findUserByEmail(db: Database, email: string): Promise<UserWithRoles | null> {
+  const [user] = await db.select().from(users).where(eq(users.email, email));
+  if (user === undefined) return null;
+  const [withRoles] = await attachRoles(db, [user]);
+  return withRoles ?? null;
+}
+
+/** Every user with roles, oldest first. */
+export async function listUsers(db: Database): Promise<UserWithRoles[]> {
+  return attachRoles(db, await db.select().from(users).orderBy(asc(users.createdAt), asc(users.email)));
+}
+
+export type NewUser = {
+  email: string;
+  passwordHash: string;
+  firstName?: string | undefined;
+  lastName?: string | undefined;
+  company?: string | undefined;
+  phone?: string | undefined;
+  whitepaper?: boolean | undefined;
+  verified: boolean;
+  roles: readonly RoleName[];
+};
+
+/** Creates a user and their roles in one transaction; null when the e-mail is taken. */
+export async function createUser(db: Database, user: NewUser): Promise<UserWithRoles | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(users)
+      .values({
+        email: user.email,
+        passwordHash: user.passwordHash,
+        firstName: user.firstName ?? '',
+        lastName: user.lastName ?? '',
+        company: user.company ?? '',
+        phone: user.phone ?? '',
+        whitepaper: user.whitepaper ?? false,
+        verifiedAt: user.verified ? new Date() : null,
+      })
+      .onConflictDoNothing({ target: users.email })
+      .returning();
+    if (row === undefined) return null;
+    await tx.insert(userRoles).values(user.roles.map((roleName) => ({ userId: row.id, roleName })));
+    return { ...row, roles: [...user.roles].sort() };
+  });
+}
+
+export type UserUpdate = Partial<{
+  email: string;
+  firstName: string;
+  lastName: string;
+  company: string;
+  phone: string;
+  whitepaper: boolean;
+  verified: boolean;
+  disabled: boolean;
+  passwordHash: string;
+  roles: readonly RoleName[];
+}>;
+
+/** Applies changes to a user (roles replaced as a whole) in one transaction; the updated user, or null. */
+export async function updateUser(db: Database, id: string, changes: UserUpdate): Promise<UserWithRoles | null> {
+  return db.transaction(async (tx) => {
+    const { verified, disabled, roles: newRoles, ...columns } = changes;
+    const now = new Date();
+    const [current] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+    if (current === undefined) return null;
+    await tx
+      .update(users)
+      .set({
+        ...columns,
+        ...(verified === undefined ? {} : { verifiedAt: verified ? (current.verifiedAt ?? now) : null }),
+        ...(disabled === undefined ? {} : { disabledAt: disabled ? (current.disabledAt ?? now) : null }),
+        updatedAt: now,
+      })
+      .where(eq(users.id, id));
+    if (newRoles !== undefined) {
+      await tx.delete(userRoles).where(eq(userRoles.userId, id));
+      await tx.insert(userRoles).values(newRoles.map((roleName) => ({ userId: id, roleName })));
+    }
+    const [row] = await tx.select().from(users).where(eq(users.id, id));
+    if (row === undefined) return null;
+    const [withRoles] = await attachRoles(tx, [row]);
+    return withRoles ?? null;
+  });
+}
+
+/** Deletes a user; sessions, tokens and roles go with them (foreign keys cascade). */
+export async function deleteUser(db: Database, id: string): Promise<boolean> {
+  const deleted = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+  return deleted.length > 0;
+}
+
+/** How many enabled administrators there are. */
+export async function countActiveAdministrators(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ administrators: count() })
+    .from(userRoles)
+    .innerJoin(users, eq(users.id, userRoles.userId))
+    .where(and(eq(userRoles.roleName, 'admin'), isNull(users.disabledAt)));
+  return row?.administrators ?? 0;
+}
+
+/** The roles that `GET /api/roles` lists. */
+export async function listPublicRoles(db: Database): Promise<{ name: RoleName; description: string }[]> {
+  const rows = await db.select().from(roles).where(eq(roles.isPublic, true)).orderBy(asc(roles.name));
+  return rows.map((row) => ({ name: roleNameSchema.parse(row.name), description: row.description }));
 }

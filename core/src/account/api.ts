@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { publicUserSchema, roleNameSchema } from './session';
+
+/**
+ * The bodies and answers of the account calls (product-spec section 7). E-mail and password stay
+ * plain strings here: their rules answer with their own codes (1007, 1008), not with 1012.
+ */
+const emailText = z.string().max(320);
+const passwordText = z.string().max(1024);
+const name = z.string().trim().max(100);
+
+export const profileSchema = z.object({
+  firstName: name,
+  lastName: name,
+  company: z.string().trim().max(200),
+  phone: z.string().trim().max(50),
+  whitepaper: z.boolean(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+export const signupRequestSchema = profileSchema.partial().extend({ email: emailText, password: passwordText });
+export type SignupRequest = z.infer<typeof signupRequestSchema>;
+
+export const signinRequestSchema = z.object({ email: emailText, password: passwordText });
+export type SigninRequest = z.infer<typeof signinRequestSchema>;
+
+export const resetPasswordRequestSchema = z.object({ email: emailText });
+export const confirmPasswordRequestSchema = z.object({ password: passwordText });
+export const changePasswordWithTokenRequestSchema = z.object({ newPassword: passwordText });
+export const changePasswordRequestSchema = z.object({ oldPassword: passwordText, newPassword: passwordText });
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
+/** `POST /api/users` (administrators): without a password the new user is e-mailed a link to set one. */
+export const userCreateRequestSchema = profileSchema.partial().extend({
+  email: emailText,
+  password: passwordText.optional(),
+  roles: z.array(roleNameSchema).min(1).default(['user']),
+  verified: z.boolean().default(true),
+});
+export type UserCreateRequest = z.input<typeof userCreateRequestSchema>;
+
+/**
+ * `PUT /api/users/{id}` with body `{ user }`. A user may change their own profile; only an
+ * administrator may change e-mail, roles, verification and the disabled flag.
+ */
+export const userChangesSchema = profileSchema.partial().extend({
+  email: emailText.optional(),
+  roles: z.array(roleNameSchema).min(1).optional(),
+  verified: z.boolean().optional(),
+  disabled: z.boolean().optional(),
+});
+export type UserChanges = z.infer<typeof userChangesSchema>;
+export const userUpdateRequestSchema = z.object({ user: userChangesSchema });
+
+export const usersListSchema = z.object({ users: z.array(publicUserSchema) });
+
+export const roleSchema = z.object({ name: roleNameSchema, description: z.string() });
+export const rolesListSchema = z.array(roleSchema);
+export type Role = z.infer<typeof roleSchema>;
+
+export const outboxMessageSchema = z.object({ id: z.uuid(), to: z.string(), subject: z.string(), text: z.string(), created: z.iso.datetime() });
+export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
+
+/** `GET /api/admin/overview`: the administrators' overview page. */
+export const adminOverviewSchema = z.object({
+  counts: z.object({ users: z.number().int(), administrators: z.number().int(), unverified: z.number().int(), assessments: z.number().int().nullable(), questionnaires: z.number().int().nullable() }),
+  mailDelivery: z.enum(['smtp', 'outbox']),
+  outbox: z.array(outboxMessageSchema),
+});
+export type AdminOverview = z.infer<typeof adminOverviewSchema>;
+
+/** E-mail addresses are compared trimmed and lower-cased: one address, one account. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** Whether a text is an e-mail address (code 1007 otherwise). */
+export function isValidEmail(email: string): boolean {
+  return email.length <= 254 && z.email().safeParse(email).success;
+}

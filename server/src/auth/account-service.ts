@@ -1,0 +1,167 @@
+import { accountMessages, isValidEmail, KeelsonError, normalizeEmail, type Me, type SignupRequest, viewsForRoles } from '@keelson/core';
+import { passwordProblem } from '@keelson/core/password-policy';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/client';
+import type { Mailer } from '../mail/mailer';
+import { passwordResetMail, verificationMail } from '../mail/templates';
+import { createUser, deleteUser, findUserByEmail, findUserWithRoles, toPublicUser, updateUser, type UserWithRoles } from '../users/repository';
+import { consumeAccountToken, issueAccountToken, peekAccountToken } from './account-tokens';
+import { hashPassword, verifyPassword } from './passwords';
+import { createSession, deleteUserSessions } from './sessions';
+import { clearEvents, isThrottled, limits, recordEvent } from './throttle';
+
+/** What the account operations need of the server. */
+export type AccountContext = {
+  db: Database;
+  mailer: Mailer;
+  publicUrl: string;
+  sessionDays: number;
+  log: FastifyBaseLogger;
+};
+
+/** A normalized e-mail address, or code 1007 naming the field. */
+export function checkedEmail(email: string, field = 'email'): string {
+  const normalized = normalizeEmail(email);
+  if (!isValidEmail(normalized)) throw new KeelsonError(1007, { errors: [{ field, message: accountMessages.emailInvalid }] });
+  return normalized;
+}
+
+/** Refuses a new password that is too short (1008) or too guessable (1012), naming the field. */
+export function checkNewPassword(password: string, userInputs: readonly string[], field = 'password'): void {
+  const problem = passwordProblem(password, userInputs);
+  if (problem !== null) throw new KeelsonError(problem.code, { message: problem.message, errors: [{ field, message: problem.message }] });
+}
+
+const userInputsOf = (user: { email: string; firstName?: string | undefined; lastName?: string | undefined; company?: string | undefined }) => [
+  user.email,
+  user.firstName ?? '',
+  user.lastName ?? '',
+  user.company ?? '',
+  'keelson',
+];
+
+export function meOf(user: UserWithRoles): Me {
+  return { user: toPublicUser(user), views: viewsForRoles(user.roles) };
+}
+
+async function throttleAddress(context: AccountContext, address: string): Promise<void> {
+  if (await isThrottled(context.db, limits.accountRequestsPerAddress, address)) throw new KeelsonError(1011);
+  await recordEvent(context.db, limits.accountRequestsPerAddress, address);
+}
+
+/**
+ * `POST /auth/signup`: an unverified user with the user role, and a verification link by mail. When
+ * the mail cannot be sent the user is removed again, so that signing up can simply be retried.
+ */
+export async function signUp(context: AccountContext, request: SignupRequest, address: string): Promise<UserWithRoles> {
+  const email = checkedEmail(request.email);
+  checkNewPassword(request.password, userInputsOf({ ...request, email }));
+  await throttleAddress(context, address);
+  if ((await findUserByEmail(context.db, email)) !== null) {
+    throw new KeelsonError(1004, { message: accountMessages.userAlreadyExists, errors: [{ field: 'email', message: accountMessages.userAlreadyExists }] });
+  }
+  const user = await createUser(context.db, { ...request, email, passwordHash: await hashPassword(request.password), verified: false, roles: ['user'] });
+  if (user === null) {
+    throw new KeelsonError(1004, { message: accountMessages.userAlreadyExists, errors: [{ field: 'email', message: accountMessages.userAlreadyExists }] });
+  }
+  const token = await issueAccountToken(context.db, { userId: user.id, purpose: 'verify-email' });
+  try {
+    await context.mailer.send(verificationMail({ to: email, firstName: user.firstName, link: `${context.publicUrl}/app/confirm-email?id=${token}` }));
+  } catch (cause) {
+    await deleteUser(context.db, user.id);
+    throw new KeelsonError(1005, { cause });
+  }
+  return user;
+}
+
+/** `POST /auth/verify-email/{token}`: marks the address as verified; an unusable link is 1010. */
+export async function verifyEmail(context: AccountContext, token: string): Promise<UserWithRoles> {
+  const userId = await consumeAccountToken(context.db, { token, purpose: 'verify-email' });
+  const user = userId === null ? null : await updateUser(context.db, userId, { verified: true });
+  if (user === null) throw new KeelsonError(1010, { message: accountMessages.tokenInvalid });
+  return user;
+}
+
+/**
+ * `POST /auth/signin`. The rate limits are checked before any password is hashed; every failure
+ * counts for the e-mail and for the network address, in the database shared by all instances.
+ * The password is checked before verification, so that 1003 tells nothing to someone without it.
+ */
+export async function signIn(
+  context: AccountContext,
+  request: { email: string; password: string },
+  address: string,
+): Promise<{ user: UserWithRoles; token: string; expiresAt: Date }> {
+  if (request.email.trim() === '' || request.password === '') throw new KeelsonError(1006);
+  const email = checkedEmail(request.email);
+  const [emailBlocked, addressBlocked] = await Promise.all([
+    isThrottled(context.db, limits.signinPerEmail, email),
+    isThrottled(context.db, limits.signinPerAddress, address),
+  ]);
+  if (emailBlocked || addressBlocked) throw new KeelsonError(1011);
+  const fail = async (code: 1001 | 1002) => {
+    await Promise.all([recordEvent(context.db, limits.signinPerEmail, email), recordEvent(context.db, limits.signinPerAddress, address)]);
+    return new KeelsonError(code);
+  };
+  const user = await findUserByEmail(context.db, email);
+  if (user === null || user.disabledAt !== null) throw await fail(1001);
+  if (!(await verifyPassword(user.passwordHash, request.password))) throw await fail(1002);
+  if (user.verifiedAt === null) throw new KeelsonError(1003);
+  await clearEvents(context.db, limits.signinPerEmail, email);
+  const session = await createSession(context.db, { userId: user.id, sessionDays: context.sessionDays });
+  return { user, ...session };
+}
+
+/**
+ * `POST /auth/reset-password`: mails a one-hour link when the address belongs to a user. The answer
+ * is the same whether it does or not, and whether a mail was sent or held back by the limit.
+ */
+export async function requestPasswordReset(context: AccountContext, emailText: string, address: string): Promise<void> {
+  const email = checkedEmail(emailText);
+  await throttleAddress(context, address);
+  const user = await findUserByEmail(context.db, email);
+  if (user === null || user.disabledAt !== null) return;
+  if (await isThrottled(context.db, limits.resetPerEmail, email)) return;
+  await recordEvent(context.db, limits.resetPerEmail, email);
+  const token = await issueAccountToken(context.db, { userId: user.id, purpose: 'reset-password' });
+  try {
+    await context.mailer.send(passwordResetMail({ to: email, firstName: user.firstName, link: `${context.publicUrl}/app/reset-password?id=${token}` }));
+  } catch (error) {
+    context.log.error({ err: error }, 'the password-reset mail could not be sent');
+  }
+}
+
+/**
+ * `POST /auth/confirm-password/{token}` (and `/auth/change-password/{token}`): sets the new password
+ * and ends every session of the user. The link came by mail, so it also proves the address.
+ */
+export async function resetPassword(context: AccountContext, token: string, password: string, field = 'password'): Promise<void> {
+  const invalid = () => new KeelsonError(1010, { message: accountMessages.tokenInvalid });
+  // A refused password leaves the link usable; only a successful reset spends it.
+  const userId = await peekAccountToken(context.db, { token, purpose: 'reset-password' });
+  const user = userId === null ? null : await findUserWithRoles(context.db, userId);
+  if (user === null) throw invalid();
+  checkNewPassword(password, userInputsOf(user), field);
+  if ((await consumeAccountToken(context.db, { token, purpose: 'reset-password' })) !== user.id) throw invalid();
+  await updateUser(context.db, user.id, { passwordHash: await hashPassword(password), verified: true });
+  await deleteUserSessions(context.db, user.id);
+}
+
+/**
+ * `POST /auth/change-password` for the signed-in user: the current password must be right (wrong
+ * tries count like failed sign-ins); every other session of the user ends.
+ */
+export async function changePassword(
+  context: AccountContext,
+  options: { user: UserWithRoles; oldPassword: string; newPassword: string; currentToken: string },
+): Promise<void> {
+  const { user } = options;
+  if (await isThrottled(context.db, limits.signinPerEmail, user.email)) throw new KeelsonError(1011);
+  if (!(await verifyPassword(user.passwordHash, options.oldPassword))) {
+    await recordEvent(context.db, limits.signinPerEmail, user.email);
+    throw new KeelsonError(1002, { message: accountMessages.wrongOldPassword, errors: [{ field: 'oldPassword', message: accountMessages.wrongOldPassword }] });
+  }
+  checkNewPassword(options.newPassword, userInputsOf(user), 'newPassword');
+  await updateUser(context.db, user.id, { passwordHash: await hashPassword(options.newPassword) });
+  await deleteUserSessions(context.db, user.id, { exceptToken: options.currentToken });
+}

@@ -1,0 +1,40 @@
+import { and, count, eq, gt, lt } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { throttleEvents } from '../db/schema';
+
+/** A rate limit: at most `limit` events of a bucket for one key within the window. */
+export type Limit = { bucket: string; limit: number; windowMs: number };
+
+export const limits = {
+  /** 5 failed sign-ins for one e-mail within 15 minutes. */
+  signinPerEmail: { bucket: 'signin-email', limit: 5, windowMs: 15 * 60 * 1000 },
+  /** Failed sign-ins from one network address within 15 minutes, whatever the e-mail. */
+  signinPerAddress: { bucket: 'signin-address', limit: 30, windowMs: 15 * 60 * 1000 },
+  /** Password-reset mails to one address within an hour; beyond it nothing is sent, silently. */
+  resetPerEmail: { bucket: 'reset-email', limit: 3, windowMs: 60 * 60 * 1000 },
+  /** Reset requests and sign-ups from one network address within an hour. */
+  accountRequestsPerAddress: { bucket: 'account-address', limit: 20, windowMs: 60 * 60 * 1000 },
+} as const satisfies Record<string, Limit>;
+
+/** Whether the key has used up its limit; counts only, so it can run before any expensive work. */
+export async function isThrottled(db: Database, limit: Limit, key: string, now = new Date()): Promise<boolean> {
+  const [row] = await db
+    .select({ events: count() })
+    .from(throttleEvents)
+    .where(and(eq(throttleEvents.bucket, limit.bucket), eq(throttleEvents.key, key), gt(throttleEvents.createdAt, new Date(now.getTime() - limit.windowMs))));
+  return (row?.events ?? 0) >= limit.limit;
+}
+
+export async function recordEvent(db: Database, limit: Limit, key: string, now = new Date()): Promise<void> {
+  await db.insert(throttleEvents).values({ bucket: limit.bucket, key, createdAt: now });
+}
+
+/** Forgets a key's events, for example an e-mail's failed sign-ins after a successful one. */
+export async function clearEvents(db: Database, limit: Limit, key: string): Promise<void> {
+  await db.delete(throttleEvents).where(and(eq(throttleEvents.bucket, limit.bucket), eq(throttleEvents.key, key)));
+}
+
+/** Drops events older than every window (the longest is an hour). */
+export async function deleteOldEvents(db: Database, now = new Date()): Promise<void> {
+  await db.delete(throttleEvents).where(lt(throttleEvents.createdAt, new Date(now.getTime() - 24 * 60 * 60 * 1000)));
+}

@@ -1,0 +1,62 @@
+/** The e-mails Keelson sends, each with a plain-text and an HTML body. */
+export type Mail = { to: string; subject: string; text: string; html: string };
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}
+
+function layout(options: { greeting: string; paragraphs: string[]; link: string; action: string; footer: string }): Pick<Mail, 'text' | 'html'> {
+  const text = [options.greeting, '', ...options.paragraphs.flatMap((paragraph) => [paragraph, '']), `${options.action}: ${options.link}`, '', options.footer, '', '— Keelson'].join('\n');
+  const html = `<!doctype html><html lang="en"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1a1b1e">
+<p>${escapeHtml(options.greeting)}</p>
+${options.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
+<p><a href="${escapeHtml(options.link)}" style="display:inline-block;padding:10px 16px;background:#1a5c9f;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(options.action)}</a></p>
+<p style="font-size:13px;color:#495057">${escapeHtml(options.footer)}<br>${escapeHtml(options.link)}</p>
+<p>— Keelson</p>
+</body></html>`;
+  return { text, html };
+}
+
+const greet = (firstName: string) => (firstName.trim() === '' ? 'Hello,' : `Hello ${firstName.trim()},`);
+
+export function verificationMail(options: { to: string; firstName: string; link: string }): Mail {
+  return {
+    to: options.to,
+    subject: 'Confirm your e-mail address for Keelson',
+    ...layout({
+      greeting: greet(options.firstName),
+      paragraphs: ['Thank you for signing up for Keelson. Please confirm your e-mail address to activate your account.', 'The link is valid for 48 hours.'],
+      action: 'Confirm e-mail address',
+      link: options.link,
+      footer: 'If you did not sign up, ignore this e-mail; no account will be activated.',
+    }),
+  };
+}
+
+export function passwordResetMail(options: { to: string; firstName: string; link: string }): Mail {
+  return {
+    to: options.to,
+    subject: 'Reset your Keelson password',
+    ...layout({
+      greeting: greet(options.firstName),
+      paragraphs: ['Someone asked to reset the password of your Keelson account. Choose a new password with the link below; it is valid for one hour and works once.'],
+      action: 'Choose a new password',
+      link: options.link,
+      footer: 'If you did not ask for this, ignore this e-mail; your password stays as it is.',
+    }),
+  };
+}
+
+export function invitationMail(options: { to: string; firstName: string; link: string }): Mail {
+  return {
+    to: options.to,
+    subject: 'Your Keelson account',
+    ...layout({
+      greeting: greet(options.firstName),
+      paragraphs: ['An administrator has created a Keelson account for you. Choose your password with the link below; it is valid for one hour and works once.'],
+      action: 'Choose your password',
+      link: options.link,
+      footer: 'When the link has expired, use "Forgot password?" on the sign-in page to get a new one.',
+    }),
+  };
+}

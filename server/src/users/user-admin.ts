@@ -1,0 +1,74 @@
+import { accountMessages, KeelsonError, type UserChanges, type UserCreateRequest, userCreateRequestSchema } from '@keelson/core';
+import { checkedEmail, checkNewPassword, type AccountContext } from '../auth/account-service';
+import { issueAccountToken } from '../auth/account-tokens';
+import { hashPassword } from '../auth/passwords';
+import { newToken, deleteUserSessions } from '../auth/sessions';
+import { invitationMail } from '../mail/templates';
+import { countActiveAdministrators, createUser, deleteUser, findUserByEmail, findUserWithRoles, updateUser, type UserUpdate, type UserWithRoles } from './repository';
+
+const alreadyExists = () =>
+  new KeelsonError(1004, { message: accountMessages.userAlreadyExists, errors: [{ field: 'email', message: accountMessages.userAlreadyExists }] });
+
+/**
+ * `POST /api/users` by an administrator. With a password the account is ready; without one the user is
+ * e-mailed a one-hour link to choose it (their password hash until then matches no password).
+ */
+export async function createUserAsAdministrator(context: AccountContext, input: UserCreateRequest): Promise<UserWithRoles> {
+  const request = userCreateRequestSchema.parse(input);
+  const email = checkedEmail(request.email);
+  if (!request.roles.includes('user')) throw new KeelsonError(1012, { errors: [{ field: 'roles', message: accountMessages.rolesMustIncludeUser }] });
+  if (request.password !== undefined && request.password !== '') checkNewPassword(request.password, [email, request.firstName ?? '', request.lastName ?? '']);
+  if ((await findUserByEmail(context.db, email)) !== null) throw alreadyExists();
+  const invite = request.password === undefined || request.password === '';
+  const user = await createUser(context.db, {
+    ...request,
+    email,
+    passwordHash: await hashPassword(invite ? newToken() : (request.password ?? '')),
+    roles: [...new Set(request.roles)],
+  });
+  if (user === null) throw alreadyExists();
+  if (invite) {
+    const token = await issueAccountToken(context.db, { userId: user.id, purpose: 'reset-password' });
+    await context.mailer.send(invitationMail({ to: email, firstName: user.firstName, link: `${context.publicUrl}/app/reset-password?id=${token}` }));
+  }
+  return user;
+}
+
+/** Whether a change would leave no enabled administrator. */
+async function removesLastAdministrator(context: AccountContext, target: UserWithRoles, changes: { roles?: readonly string[]; disabled?: boolean; deleted?: boolean }) {
+  const isActiveAdmin = target.roles.includes('admin') && target.disabledAt === null;
+  if (!isActiveAdmin) return false;
+  const losesIt = changes.deleted === true || changes.disabled === true || (changes.roles !== undefined && !changes.roles.includes('admin'));
+  return losesIt && (await countActiveAdministrators(context.db)) <= 1;
+}
+
+/** `PUT /api/users/{id}` once the caller may make the changes: checks them, applies them, ends sessions where needed. */
+export async function changeUser(context: AccountContext, target: UserWithRoles, changes: UserChanges): Promise<UserWithRoles> {
+  const update: UserUpdate = { ...changes };
+  if (changes.email !== undefined) {
+    update.email = checkedEmail(changes.email);
+    const holder = await findUserByEmail(context.db, update.email);
+    if (holder !== null && holder.id !== target.id) throw alreadyExists();
+  }
+  if (changes.roles !== undefined) {
+    if (!changes.roles.includes('user')) throw new KeelsonError(1012, { errors: [{ field: 'roles', message: accountMessages.rolesMustIncludeUser }] });
+    update.roles = [...new Set(changes.roles)];
+  }
+  if (await removesLastAdministrator(context, target, changes)) {
+    throw new KeelsonError(1012, { message: accountMessages.lastAdministrator, errors: [{ field: 'roles', message: accountMessages.lastAdministrator }] });
+  }
+  const updated = await updateUser(context.db, target.id, update);
+  if (updated === null) throw new KeelsonError(1010);
+  if (changes.disabled === true) await deleteUserSessions(context.db, target.id);
+  return updated;
+}
+
+/** `DELETE /api/users/{id}`: never the last administrator; sessions and the user's records go with them. */
+export async function removeUser(context: AccountContext, id: string): Promise<void> {
+  const target = await findUserWithRoles(context.db, id);
+  if (target === null) throw new KeelsonError(1010);
+  if (await removesLastAdministrator(context, target, { deleted: true })) {
+    throw new KeelsonError(1012, { message: accountMessages.lastAdministrator, errors: [{ field: 'id', message: accountMessages.lastAdministrator }] });
+  }
+  await deleteUser(context.db, id);
+}
