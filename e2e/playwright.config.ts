@@ -7,10 +7,14 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://127.0.0.1:${port}`;
 const serverDir = fileURLToPath(new URL('../server', import.meta.url));
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 2526);
+// Workers read the mail the sink writes; the folder is fixed once for the whole run.
+process.env.E2E_MAIL_DIR ??= mkdtempSync(join(tmpdir(), 'keelson-e2e-mail-'));
+const mailDir = process.env.E2E_MAIL_DIR;
 
 /**
- * A real server on a fresh embedded database, the built web app, and Debian's Chromium (never a
- * downloaded browser). The web app must be built first (`npm run build`); `npm test` does it.
+ * A real server on a fresh embedded database, a real SMTP listener, the built web app, and Debian's
+ * Chromium (never a downloaded browser). The web app must be built first (`npm run build`); `npm test` does it.
  */
 export default defineConfig({
   testDir: './specs',
@@ -29,20 +33,31 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: {
-    command: 'npx tsx src/main.ts',
-    cwd: serverDir,
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseURL,
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'keelson-e2e-')),
-      NODE_ENV: 'test',
+  webServer: [
+    {
+      // A real SMTP listener: the server mails sign-up and reset links to it.
+      command: 'npx tsx support/smtp-sink.ts',
+      port: smtpPort,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { SMTP_PORT: String(smtpPort), MAIL_DIR: mailDir },
     },
-  },
+    {
+      command: 'npx tsx src/main.ts',
+      cwd: serverDir,
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: baseURL,
+        DATA_DIR: mkdtempSync(join(tmpdir(), 'keelson-e2e-')),
+        NODE_ENV: 'test',
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      },
+    },
+  ],
 });
