@@ -12,9 +12,12 @@ export const theme = createTheme({
   defaultRadius: 'md',
 });
 
-/** Mantine's default dimmed grey is below 4.5:1 on white; secondary text uses a darker one. */
+/**
+ * Mantine's default dimmed grey and error red are below 4.5:1 on white; secondary text and field
+ * errors (the message and the text in the field) use darker shades.
+ */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)', '--mantine-color-error': 'var(--mantine-color-red-9)' },
   dark: {},
 });

@@ -2,6 +2,7 @@ import { Anchor, Card, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/page-header';
+import { SigninForm } from './components/signin-form';
 
 /** `/app/signin` (route name account-signin): the sign-in card, at most 800px wide (product-spec section 2). */
 export function SigninPage() {
@@ -9,7 +10,8 @@ export function SigninPage() {
   return (
     <Card withBorder padding="xl" radius="md" maw={800} mx="auto">
       <PageHeader title={t('pages.signin.title')} lead={t('pages.signin.lead')} />
-      <Group justify="space-between">
+      <SigninForm />
+      <Group justify="space-between" mt="lg">
         <Anchor component={Link} to="/app/request-password-reset">
           {t('pages.signin.forgotPassword')}
         </Anchor>

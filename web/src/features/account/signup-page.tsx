@@ -1,8 +1,28 @@
+import { Anchor, Card } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { PageHeader } from '../../components/page-header';
+import { SignupForm } from './components/signup-form';
+import { SignupSent } from './components/signup-sent';
 
-/** `/app/signup` (route name account-signup). */
+/** `/app/signup` (route name account-signup): the form, then the confirmation that a link is on its way. */
 export function SignupPage() {
   const { t } = useTranslation();
-  return <PageHeader title={t('pages.signup.title')} lead={t('pages.signup.lead')} />;
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  return (
+    <Card withBorder padding="xl" radius="md" maw={800} mx="auto">
+      <PageHeader title={t('pages.signup.title')} lead={t('pages.signup.lead')} />
+      {sentTo === null ? (
+        <>
+          <SignupForm onSignedUp={setSentTo} />
+          <Anchor component={Link} to="/app/signin" display="block" mt="lg">
+            {t('pages.signup.haveAccount')}
+          </Anchor>
+        </>
+      ) : (
+        <SignupSent email={sentTo} />
+      )}
+    </Card>
+  );
 }

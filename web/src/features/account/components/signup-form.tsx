@@ -1,0 +1,98 @@
+import { Button, Checkbox, Fieldset, Group, Stack, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { PasswordField } from '../../../components/password-field';
+import { emailProblem } from '../../../lib/email-rule';
+import { formErrorsOf } from '../../../lib/form-errors';
+import { useLazyForm } from '../../../lib/lazy-form';
+import { newPasswordError, usePasswordPolicyPreload } from '../../../lib/password-policy';
+import { useSignUp } from '../api/sign-up';
+import { signupPrefill, type SignupValues } from '../signup-prefill';
+
+const fields = ['email', 'password', 'firstName', 'lastName', 'company', 'phone', 'whitepaper'] as const;
+
+/** The sign-up form, prefilled from the address (product-spec section 2); calls `onSignedUp` with the address the link went to. */
+export function SignupForm({ onSignedUp }: { onSignedUp: (email: string) => void }) {
+  const { t } = useTranslation();
+  const [searchParams] = useSearchParams();
+  const signUp = useSignUp();
+  usePasswordPolicyPreload();
+  const form = useLazyForm<SignupValues>({
+    name: 'signup',
+    initialValues: signupPrefill(searchParams),
+    validateOnBlurBeforeSubmit: true,
+    validate: {
+      email: (value) => {
+        const problem = emailProblem(value);
+        return problem === null ? null : t(problem);
+      },
+      password: (value, values) =>
+        newPasswordError(value, [values.email, values.firstName, values.lastName, values.company], {
+          required: t('validation.passwordRequired'),
+          tooShort: t('validation.passwordTooShort'),
+        }),
+    },
+  });
+
+  const handleSubmit = async (values: SignupValues) => {
+    const email = values.email.trim();
+    try {
+      await signUp.mutateAsync({
+        email,
+        password: values.password,
+        firstName: values.firstName.trim(),
+        lastName: values.lastName.trim(),
+        company: values.company.trim(),
+        phone: values.phone.trim(),
+        whitepaper: values.whitepaper,
+      });
+    } catch (error) {
+      form.showErrors(
+        formErrorsOf(error, {
+          fields,
+          byCode: {
+            1004: { field: 'email', message: t('validation.userAlreadyExists') },
+            1007: { field: 'email', message: t('validation.emailInvalid') },
+            1008: { field: 'password', message: t('validation.passwordTooShort') },
+            1011: { message: t('validation.tooManyAttempts') },
+          },
+          fallback: t('pages.signup.failed'),
+        }),
+      );
+      return;
+    }
+    onSignedUp(email);
+  };
+
+  return (
+    <form onSubmit={form.onSubmit(handleSubmit)} noValidate>
+      <Stack>
+        <TextInput label={t('fields.email')} type="email" autoComplete="email" required maxLength={320} {...form.getInputProps('email')} />
+        <PasswordField
+          label={t('fields.password')}
+          description={t('fields.passwordHint')}
+          autoComplete="new-password"
+          required
+         
+          {...form.getInputProps('password')}
+        />
+        <Fieldset legend={t('pages.signup.profileLegend')} variant="unstyled">
+          <Stack>
+            <Group grow align="flex-start">
+              <TextInput label={t('fields.firstName')} autoComplete="given-name" maxLength={100} {...form.getInputProps('firstName')} />
+              <TextInput label={t('fields.lastName')} autoComplete="family-name" maxLength={100} {...form.getInputProps('lastName')} />
+            </Group>
+            <Group grow align="flex-start">
+              <TextInput label={t('fields.company')} autoComplete="organization" maxLength={200} {...form.getInputProps('company')} />
+              <TextInput label={t('fields.phone')} type="tel" autoComplete="tel" maxLength={50} {...form.getInputProps('phone')} />
+            </Group>
+            <Checkbox label={t('fields.whitepaper')} {...form.getInputProps('whitepaper', { type: 'checkbox' })} />
+          </Stack>
+        </Fieldset>
+        <Button type="submit" loading={form.submitting || signUp.isPending}>
+          {t('pages.signup.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,66 @@
+import type { Profile, PublicUser } from '@keelson/core';
+import { Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formErrorsOf } from '../../../lib/form-errors';
+import { useLazyForm } from '../../../lib/lazy-form';
+import { notify } from '../../../lib/notifications';
+import { useSessionStore } from '../../../lib/session-store';
+import { useUpdateProfile } from '../api/update-profile';
+import { SettingsSection } from './settings-section';
+
+const fields = ['firstName', 'lastName', 'company', 'phone', 'whitepaper'] as const;
+
+/** Name, company, phone and the whitepaper wish of the signed-in user; the e-mail address is shown, not edited. */
+export function ProfileSection({ me }: { me: PublicUser }) {
+  const { t } = useTranslation();
+  const updateProfile = useUpdateProfile();
+  const form = useLazyForm<Profile>({
+    name: 'profile',
+    initialValues: { firstName: me.firstName, lastName: me.lastName, company: me.company, phone: me.phone, whitepaper: me.whitepaper },
+  });
+
+  const handleSubmit = async (values: Profile) => {
+    const profile: Profile = {
+      firstName: values.firstName.trim(),
+      lastName: values.lastName.trim(),
+      company: values.company.trim(),
+      phone: values.phone.trim(),
+      whitepaper: values.whitepaper,
+    };
+    try {
+      const user = await updateProfile.mutateAsync({ userId: me.id, profile });
+      const { signedIn, views } = useSessionStore.getState();
+      signedIn({ user, views });
+      form.setInitialValues(profile);
+      form.setValues(profile);
+    } catch (error) {
+      form.showErrors(formErrorsOf(error, { fields, fallback: t('pages.userSettings.profileFailed') }));
+      return;
+    }
+    notify('success', t('pages.userSettings.profileSaved'));
+  };
+
+  return (
+    <SettingsSection title={t('pages.userSettings.profileTitle')}>
+      <form onSubmit={form.onSubmit(handleSubmit)} noValidate>
+        <Stack>
+          <TextInput label={t('fields.email')} description={t('pages.userSettings.emailHint')} value={me.email} readOnly variant="filled" />
+          <Group grow align="flex-start">
+            <TextInput label={t('fields.firstName')} autoComplete="given-name" maxLength={100} {...form.getInputProps('firstName')} />
+            <TextInput label={t('fields.lastName')} autoComplete="family-name" maxLength={100} {...form.getInputProps('lastName')} />
+          </Group>
+          <Group grow align="flex-start">
+            <TextInput label={t('fields.company')} autoComplete="organization" maxLength={200} {...form.getInputProps('company')} />
+            <TextInput label={t('fields.phone')} type="tel" autoComplete="tel" maxLength={50} {...form.getInputProps('phone')} />
+          </Group>
+          <Checkbox label={t('fields.whitepaper')} {...form.getInputProps('whitepaper', { type: 'checkbox' })} />
+          <Group>
+            <Button type="submit" loading={form.submitting || updateProfile.isPending}>
+              {t('pages.userSettings.profileSave')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </SettingsSection>
+  );
+}

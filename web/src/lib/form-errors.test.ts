@@ -1,0 +1,60 @@
+import { KeelsonError } from '@keelson/core';
+import { describe, expect, it } from 'vitest';
+import { formErrorsOf, type FormErrorPlan } from './form-errors';
+
+const plan: FormErrorPlan<'email' | 'password'> = {
+  fields: ['email', 'password'],
+  byCode: {
+    1004: { field: 'email', message: 'An account with this e-mail address already exists' },
+    1008: { field: 'password', message: 'Password must be at least 8 characters' },
+    1011: { message: 'Too many attempts. Please try again later.' },
+  },
+  aliases: { newPassword: 'password' },
+  fallback: 'Something failed',
+};
+
+describe('formErrorsOf', () => {
+  it('puts a code the form knows beside its field, in the form’s words', () => {
+    expect(formErrorsOf(new KeelsonError(1004), plan)).toEqual({ fieldErrors: { email: 'An account with this e-mail address already exists' }, notices: [] });
+    expect(formErrorsOf(new KeelsonError(1008), plan)).toEqual({ fieldErrors: { password: 'Password must be at least 8 characters' }, notices: [] });
+  });
+
+  it('turns a known code without a field into a notification', () => {
+    expect(formErrorsOf(new KeelsonError(1011), plan)).toEqual({ fieldErrors: {}, notices: ['Too many attempts. Please try again later.'] });
+  });
+
+  it('puts the server’s 1012 field errors beside their fields, renamed where the form calls them differently', () => {
+    const error = new KeelsonError(1012, {
+      message: 'Invalid request',
+      errors: [
+        { field: 'newPassword', message: 'Too easy to guess' },
+        { field: 'email', message: 'Too long' },
+      ],
+    });
+    expect(formErrorsOf(error, plan)).toEqual({ fieldErrors: { password: 'Too easy to guess', email: 'Too long' }, notices: [] });
+  });
+
+  it('keeps the first message of a field and notifies those for fields the form does not have', () => {
+    const error = new KeelsonError(1012, {
+      errors: [
+        { field: 'email', message: 'first' },
+        { field: 'email', message: 'second' },
+        { field: 'roles', message: 'The last administrator cannot lose the administrator role' },
+      ],
+    });
+    expect(formErrorsOf(error, plan)).toEqual({ fieldErrors: { email: 'first' }, notices: ['The last administrator cannot lose the administrator role'] });
+  });
+
+  it('notifies the server’s text of a 1012 that names no field', () => {
+    expect(formErrorsOf(new KeelsonError(1012, { message: 'Every account holds the user role' }), plan)).toEqual({
+      fieldErrors: {},
+      notices: ['Every account holds the user role'],
+    });
+  });
+
+  it('falls back for any other code and for errors that are not the server’s', () => {
+    expect(formErrorsOf(new KeelsonError(1000, { message: 'The server could not be reached' }), plan)).toEqual({ fieldErrors: {}, notices: ['Something failed'] });
+    expect(formErrorsOf(new KeelsonError(1002), plan)).toEqual({ fieldErrors: {}, notices: ['Something failed'] });
+    expect(formErrorsOf(new TypeError('x is undefined'), plan)).toEqual({ fieldErrors: {}, notices: ['Something failed'] });
+  });
+});

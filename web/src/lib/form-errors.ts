@@ -1,0 +1,46 @@
+import { KeelsonError, type ErrorCode } from '@keelson/core';
+
+/** How one form places the server's errors: which fields it has and which codes belong beside which field. */
+export type FormErrorPlan<Field extends string> = {
+  fields: readonly Field[];
+  /** A translated text for a code, shown beside `field`, or as a notification when no field is named. */
+  byCode?: Partial<Record<ErrorCode, { field?: Field; message: string }>>;
+  /** The server's name of a field when this form calls it differently (`password` → `newPassword`). */
+  aliases?: Partial<Record<string, Field>>;
+  /** The translated text for any other failure (network, server error). */
+  fallback: string;
+};
+
+export type FormErrorReport<Field extends string> = {
+  /** Texts to show beside their fields. */
+  fieldErrors: Partial<Record<Field, string>>;
+  /** Texts to show as notifications: what could not be placed beside a field. */
+  notices: string[];
+};
+
+/**
+ * Turns a failed call into what a form shows. A code the plan names gets the plan's text; otherwise
+ * the server's field errors (1012) go beside the fields they name, and the server's text of those it
+ * cannot place becomes a notification. Any other failure becomes the plan's fallback notification.
+ */
+export function formErrorsOf<Field extends string>(error: unknown, plan: FormErrorPlan<Field>): FormErrorReport<Field> {
+  const fieldErrors: Partial<Record<Field, string>> = {};
+  if (!(error instanceof KeelsonError)) return { fieldErrors, notices: [plan.fallback] };
+
+  const known = plan.byCode?.[error.code];
+  if (known !== undefined) {
+    if (known.field === undefined) return { fieldErrors, notices: [known.message] };
+    fieldErrors[known.field] = known.message;
+    return { fieldErrors, notices: [] };
+  }
+
+  if (error.code !== 1012) return { fieldErrors, notices: [plan.fallback] };
+  const notices: string[] = [];
+  for (const { field, message } of error.errors ?? []) {
+    const target = plan.aliases?.[field] ?? plan.fields.find((name) => name === field);
+    if (target === undefined) notices.push(message);
+    else fieldErrors[target] ??= message;
+  }
+  if (notices.length === 0 && Object.keys(fieldErrors).length === 0) notices.push(error.message);
+  return { fieldErrors, notices };
+}

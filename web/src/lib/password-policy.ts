@@ -1,0 +1,33 @@
+import { useEffect } from 'react';
+
+/**
+ * Core's password policy, fetched on first use: it carries zxcvbn's dictionaries, so only the pages
+ * that set a password load it, in a chunk of their own.
+ */
+export function loadPasswordPolicy() {
+  return import('@keelson/core/password-policy');
+}
+
+/** Starts fetching the policy when a page that sets a password opens, so that checking it is instant. */
+export function usePasswordPolicyPreload(): void {
+  useEffect(() => {
+    loadPasswordPolicy().catch(() => {
+      // The server checks every password too; without the chunk the form just waits for its answer.
+    });
+  }, []);
+}
+
+type Texts = { required: string; tooShort: string };
+
+/**
+ * What the form says about a new password before it is sent: the same verdict the server would give
+ * (core's `passwordProblem`, with the user's own e-mail and names as known words). Too short gets the
+ * translated text; a guessable password gets the policy's own explanation, as the server sends it.
+ */
+export async function newPasswordError(password: string, userInputs: readonly string[], texts: Texts): Promise<string | null> {
+  if (password === '') return texts.required;
+  const { passwordProblem } = await loadPasswordPolicy();
+  const problem = passwordProblem(password, userInputs);
+  if (problem === null) return null;
+  return problem.code === 1008 ? texts.tooShort : problem.message;
+}
