@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { guardRedirect, safeNextPath, signinPathFor } from './guards';
+import { safeNextPath } from '../lib/next-path';
+import { guardRedirect, signinPathFor } from './guards';
 
 const anonymous = { isSignedIn: false, views: [] };
 const user = { isSignedIn: true, views: ['userArea'] as const };

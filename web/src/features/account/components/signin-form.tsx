@@ -1,7 +1,7 @@
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { safeNextPath } from '../../../app/guards';
+import { safeNextPath } from '../../../lib/next-path';
 import { PasswordField } from '../../../components/password-field';
 import { emailProblem } from '../../../lib/email-rule';
 import { useLazyForm } from '../../../lib/lazy-form';
