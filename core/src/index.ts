@@ -81,3 +81,16 @@ export {
   type UserChanges,
   type UserCreateRequest,
 } from './account/api';
+export {
+  cashflowListItemSchema,
+  cashflowListSchema,
+  readonlyCashflowSchema,
+  savedCashflowSchema,
+  scenarioResultListSchema,
+  scenarioResultSchema,
+  type CashflowListItem,
+  type ReadonlyCashflow,
+  type SavedCashflow,
+} from './cashflow/cashflow-api';
+export { shipTypeListSchema, shipTypeSchema, type ShipType } from './cashflow/ship-type';
+export { isMissing } from './cashflow/cashflow-schema';

@@ -1,4 +1,5 @@
-import { boolean, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { Cashflow, ShipType } from '@keelson/core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -99,3 +100,31 @@ export const outbox = pgTable(
   },
   (table) => [index('outbox_created_at_idx').on(table.createdAt)],
 );
+
+/**
+ * Cashflow assessments. The fields of product-spec section 3 (with dayCountConvention and the tranches)
+ * are one JSON document checked by core's `cashflowSchema`, so that the list of fields lives in one
+ * place; what the server queries by is a column of its own.
+ */
+export const cashflows = pgTable(
+  'cashflows',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull().default(''),
+    data: jsonb('data').$type<Cashflow>().notNull(),
+    readonlyIds: uuid('readonly_ids').array().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    updated: timestamp('updated', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (table) => [index('cashflows_owner_id_idx').on(table.ownerId), index('cashflows_readonly_ids_idx').using('gin', table.readonlyIds)],
+);
+
+/** Ship types with their typical figures, seeded from server/src/ship-types/ship-types.data.ts. */
+export const shipTypes = pgTable('ship_types', {
+  code: text('code').primaryKey(),
+  position: integer('position').notNull(),
+  data: jsonb('data').$type<ShipType>().notNull(),
+});

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { cashflowSchema } from './cashflow-schema';
+
+/**
+ * The cashflow calls of product-spec section 7. A body is a draft cashflow (`cashflowSchema`); the
+ * server keeps id, owner and `updated` itself and takes `updated` from a PUT body only to refuse a
+ * stale update.
+ */
+export const savedCashflowSchema = cashflowSchema.extend({
+  id: z.uuid(),
+  ownerId: z.uuid(),
+  updated: z.iso.datetime(),
+  readonlyIds: z.array(z.uuid()),
+});
+export type SavedCashflow = z.infer<typeof savedCashflowSchema>;
+
+/** `GET /api/cashflow`: an administrator sees every cashflow with its owner's e-mail. */
+export const cashflowListItemSchema = savedCashflowSchema.extend({ ownerEmail: z.string().optional() });
+export type CashflowListItem = z.infer<typeof cashflowListItemSchema>;
+export const cashflowListSchema = z.array(cashflowListItemSchema);
+
+/** What a read-only link shows: the cashflow without its id, owner or other links. */
+export const readonlyCashflowSchema = cashflowSchema.omit({ id: true, ownerId: true, readonlyIds: true });
+export type ReadonlyCashflow = z.infer<typeof readonlyCashflowSchema>;
+
+const date = z.string();
+const money = z.number();
+const nullableNumber = z.number().nullable();
+
+const operatingSums = {
+  days: z.number(),
+  onHireDays: z.number(),
+  grossRevenue: money,
+  commission: money,
+  administrationFee: money,
+  technicalFee: money,
+  opex: money,
+  auditingTaxAdvice: money,
+  docking: money,
+  cfads: money,
+  interest: money,
+  principal: money,
+  debtService: money,
+  disbursement: money,
+  presentValue: money,
+  equityCashflow: money,
+};
+
+/** The engine's result list (calculation.md section 9), as the calculate calls answer it. */
+export const scenarioResultSchema = z.object({
+  scenario: z.enum(['base', 'longTermAverage']),
+  derived: z.object({
+    endOfUsefulLifeDate: date,
+    vesselAgeDays: z.number(),
+    vesselAgeYears: z.number(),
+    remainingUsefulLifeYears: z.number(),
+    residualValue: money,
+    residualValueAtEndOfLife: money,
+    bookValue: nullableNumber,
+    secondHandPrice: money,
+    commissions: money,
+    totalAcquisitionCost: money,
+    ownerValueToday: nullableNumber,
+    impliedNewBuildPriceBrokers: nullableNumber,
+    impliedNewBuildPriceOwners: nullableNumber,
+    charterRateRatio: nullableNumber,
+    expectedFutureCharterStartDate: date.nullable(),
+    expectedFutureCharterEndDate: date.nullable(),
+    nextDockingDate: date.nullable(),
+    equity: money,
+    tranchesValue: money,
+    equityRate: nullableNumber,
+    loanToValue: z.number(),
+    costOfDebt: z.number(),
+    wacc: z.number(),
+    maxDebtByLeverage: money,
+    debtCapacityEndDate: date,
+    debtCapacityMaturityYears: z.number(),
+    tranches: z.array(
+      z.object({ maturityDate: date, nominalInterestRate: z.number(), remainingDurationYears: z.number(), leverage: z.number(), maturesAfterEndOfLife: z.boolean() }),
+    ),
+  }),
+  kpis: z.object({
+    dcfValue: money,
+    projectNpv: money,
+    projectIrr: nullableNumber,
+    equityNpv: money,
+    equityIrr: nullableNumber,
+    minDscr: nullableNumber,
+    avgDscr: nullableNumber,
+    maxLtv: nullableNumber,
+    covenantBreachDate: date.nullable(),
+    minLiquidity: money,
+    liquidityShortfallDate: date.nullable(),
+    breakevenCharterRate: nullableNumber,
+    avgCashBreakevenRate: nullableNumber,
+    paybackDate: date.nullable(),
+    discountedPaybackDate: date.nullable(),
+  }),
+  periods: z.array(
+    z.object({
+      start: date,
+      end: date,
+      ...operatingSums,
+      debtOutstanding: money,
+      discountFactor: z.number(),
+      liquidity: money,
+      linearValue: money,
+      ltv: nullableNumber,
+    }),
+  ),
+  years: z.array(
+    z.object({ year: z.number(), start: date, end: date, ...operatingSums, debtOutstanding: money, liquidity: money, dscr: nullableNumber, cashBreakevenRate: nullableNumber }),
+  ),
+});
+export const scenarioResultListSchema = z.array(scenarioResultSchema);
