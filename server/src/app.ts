@@ -8,11 +8,14 @@ import { deleteStaleSessions } from './auth/sessions';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { adminRoutes } from './admin/routes';
+import { cashflowRoutes } from './cashflows/routes';
 import { deleteOldEvents } from './auth/throttle';
 import { healthRoutes } from './health/routes';
 import { registerOriginCheck } from './http/origin-check';
 import { createMailer, type Mailer } from './mail/mailer';
 import { userRoutes } from './users/routes';
+import { seedShipTypes } from './ship-types/repository';
+import { shipTypeRoutes } from './ship-types/routes';
 import { registerErrorHandling } from './http/errors';
 import { registerWebApp } from './http/web-app';
 
@@ -48,6 +51,7 @@ export async function buildApp(config: Config, options: { logger?: FastifyServer
   app.decorate('db', database.db);
   app.decorate('databaseKind', database.kind);
   app.addHook('onClose', async () => database.close());
+  await seedShipTypes(database.db);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, db: database.db, log: app.log });
   app.decorate('mailer', mailer);
   app.addHook('onClose', async () => mailer.close());
@@ -72,6 +76,8 @@ export async function buildApp(config: Config, options: { logger?: FastifyServer
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(userRoutes);
+  await app.register(shipTypeRoutes);
+  await app.register(cashflowRoutes);
   await app.register(adminRoutes);
   await registerWebApp(app, config.webRoot);
   return app;

@@ -19,3 +19,13 @@ export function canChangeUser(actor: UserWithRoles, targetId: string, changes: U
   if (actor.id !== targetId) return false;
   return (Object.keys(changes) as (keyof UserChanges)[]).every((field) => profileFields.has(field));
 }
+
+/** The owner and administrators may read, change and delete a cashflow (product-spec section 6). */
+export function canAccessCashflow(actor: UserWithRoles, cashflow: { ownerId: string }): boolean {
+  return isAdministrator(actor) || actor.id === cashflow.ownerId;
+}
+
+/** Only the owner creates read-only links (issue 5: "the server accepts only well-formed uuids from the owner"). */
+export function canShareCashflow(actor: UserWithRoles, cashflow: { ownerId: string }): boolean {
+  return actor.id === cashflow.ownerId;
+}

@@ -34,7 +34,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error instanceof KeelsonError) {
       if (errorCatalogue[error.code].status >= 500) request.log.error({ err: error.cause ?? error }, error.message);
       const message = errorCatalogue[error.code].status >= 500 ? undefined : error.message;
-      return sendFailure(request, reply, error.code, { message, errors: error.errors ?? [] });
+      return sendFailure(request, reply, error.code, { message, errors: error.errors ?? [], ...(error.status === undefined ? {} : { status: error.status }) });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return sendFailure(request, reply, 1012, { errors: validationFields(error) });
