@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, ne, or } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { roleNameSchema } from '@keelson/core';
 import type { Database } from '../db/client';
-import { sessions } from '../db/schema';
-import { findUserWithRoles, type UserWithRoles } from '../users/repository';
+import { sessions, userRoles, users } from '../db/schema';
+import type { UserWithRoles } from '../users/repository';
 
 /** A session ends after this long without a request, whatever its absolute lifetime. */
 export const sessionIdleMs = 7 * 24 * 60 * 60 * 1000;
@@ -37,19 +38,23 @@ export async function createSession(
  */
 export async function findSessionUser(db: Database, token: string, now = new Date()): Promise<UserWithRoles | null> {
   const tokenHash = hashToken(token);
-  const [session] = await db
-    .select()
+  // One round trip for session, user and roles: every signed-in request pays for this lookup.
+  const [found] = await db
+    .select({
+      user: users,
+      lastSeenAt: sessions.lastSeenAt,
+      roles: sql<string[]>`array(select ${userRoles.roleName} from ${userRoles} where ${userRoles.userId} = ${users.id} order by 1)`,
+    })
     .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
     .where(
-      and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, new Date(now.getTime() - sessionIdleMs))),
+      and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, new Date(now.getTime() - sessionIdleMs)), isNull(users.disabledAt)),
     );
-  if (session === undefined) return null;
-  const user = await findUserWithRoles(db, session.userId);
-  if (user === null || user.disabledAt !== null) return null;
-  if (now.getTime() - session.lastSeenAt.getTime() > touchIntervalMs) {
+  if (found === undefined) return null;
+  if (now.getTime() - found.lastSeenAt.getTime() > touchIntervalMs) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
   }
-  return user;
+  return { ...found.user, roles: found.roles.map((role) => roleNameSchema.parse(role)) };
 }
 
 /** Ends one session. */
