@@ -11,6 +11,7 @@ import { AdminAreaPage } from '../features/admin/admin-area-page';
 import { AdminAssessmentsPage } from '../features/admin/admin-assessments-page';
 import { AdminQuestionnairesPage } from '../features/admin/admin-questionnaires-page';
 import { AdminUsersPage } from '../features/admin/admin-users-page';
+import { prefetchAdminArea } from '../features/admin/api/prefetch-admin-area';
 import { ConfirmEmailPage } from '../features/account/confirm-email-page';
 import { RequestPasswordResetPage } from '../features/account/request-password-reset-page';
 import { ResetPasswordPage } from '../features/account/reset-password-page';
@@ -18,6 +19,8 @@ import { SigninPage } from '../features/account/signin-page';
 import { SignupPage } from '../features/account/signup-page';
 import { CashflowPage } from '../features/cashflow/cashflow-page';
 import { CashflowReadonlyPage } from '../features/cashflow/cashflow-readonly-page';
+import { cashflowLoader } from '../features/cashflow/api/get-cashflow';
+import { readonlyCashflowLoader } from '../features/cashflow/api/get-readonly-cashflow';
 import { QuestionnairePage } from '../features/questionnaire/questionnaire-page';
 import { QuestionnaireReadonlyPage } from '../features/questionnaire/questionnaire-readonly-page';
 import { AppNavigationPage } from '../features/static-pages/app-navigation-page';
@@ -29,6 +32,7 @@ import { UserAssessmentsPage } from '../features/user-area/user-assessments-page
 import { UserDownloadsPage } from '../features/user-area/user-downloads-page';
 import { UserQuestionnairesPage } from '../features/user-area/user-questionnaires-page';
 import { UserSettingsPage } from '../features/user-area/user-settings-page';
+import { prefetchUserArea } from '../features/user-area/api/prefetch-user-area';
 
 /** A page route with its spec name (the route id) and the key of its title. */
 function page(path: string, name: string, title: RouteHandle['title'], Component: ComponentType, extra: Pick<RouteObject, 'loader'> = {}): RouteObject {
@@ -56,8 +60,8 @@ function requireQueryId({ request }: LoaderFunctionArgs) {
 const appPages: RouteObject[] = [
   { index: true, loader: () => redirect('/app/appNavigation') },
   page('appNavigation', 'app-navigation', 'pages.appNavigation.title', AppNavigationPage),
-  page('cashflow/readonly/:uuid', 'cashflow-readonly', 'pages.cashflowReadonly.title', CashflowReadonlyPage),
-  page('cashflow/:id?', 'cashflow-assessment', 'pages.cashflow.title', CashflowPage),
+  page('cashflow/readonly/:uuid', 'cashflow-readonly', 'pages.cashflowReadonly.title', CashflowReadonlyPage, { loader: readonlyCashflowLoader }),
+  page('cashflow/:id?', 'cashflow-assessment', 'pages.cashflow.title', CashflowPage, { loader: cashflowLoader }),
   page('questionnaire/readonly/:uuid', 'questionnaire-readonly', 'pages.questionnaireReadonly.title', QuestionnaireReadonlyPage),
   page('questionnaire/:id?', 'questionnaire', 'pages.questionnaire.title', QuestionnairePage),
   page('signup', 'account-signup', 'pages.signup.title', SignupPage),
@@ -70,7 +74,12 @@ const appPages: RouteObject[] = [
   {
     path: 'user',
     id: 'user-area',
-    loader: guard('userArea'),
+    // After the guard lets the visit through, the area's lists load first (product-spec section 2).
+    loader: async (args: LoaderFunctionArgs) => {
+      await guard('userArea')(args);
+      await prefetchUserArea();
+      return null;
+    },
     shouldRevalidate: () => true,
     children: [
       page('assessments', 'user-assessments', 'pages.userAssessments.title', UserAssessmentsPage),
@@ -82,7 +91,11 @@ const appPages: RouteObject[] = [
   {
     path: 'admin',
     id: 'admin-area',
-    loader: guard('adminArea'),
+    loader: async (args: LoaderFunctionArgs) => {
+      await guard('adminArea')(args);
+      await prefetchAdminArea();
+      return null;
+    },
     shouldRevalidate: () => true,
     children: [
       page('area', 'admin-overview', 'pages.adminArea.title', AdminAreaPage),

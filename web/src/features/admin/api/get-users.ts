@@ -11,5 +11,6 @@ export async function getUsers() {
 }
 
 export function useUsers() {
-  return useQuery({ queryKey: usersQueryKey, queryFn: getUsers });
+  // The admin area's loader has just fetched the list; do not fetch it again on arrival.
+  return useQuery({ queryKey: usersQueryKey, queryFn: getUsers, staleTime: 10_000 });
 }

@@ -1,0 +1,17 @@
+import { preloadQuery } from '../../../lib/query-client';
+import { allCashflowsQuery } from './get-all-cashflows';
+import { getRoles, rolesQueryKey } from './get-roles';
+import { getUsers, usersQueryKey } from './get-users';
+
+/**
+ * What entering the admin area loads first (product-spec section 2): every cashflow, the users and the
+ * roles, side by side; a list that fails is only logged.
+ */
+export async function prefetchAdminArea(): Promise<void> {
+  await Promise.all([
+    preloadQuery(allCashflowsQuery),
+    preloadQuery({ queryKey: usersQueryKey, queryFn: getUsers }),
+    // The roles are fixed while the server runs (as in useRoles).
+    preloadQuery({ queryKey: rolesQueryKey, queryFn: getRoles, staleTime: Infinity }),
+  ]);
+}

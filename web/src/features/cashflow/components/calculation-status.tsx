@@ -1,0 +1,54 @@
+import { Alert, Anchor, List, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { LiveOutcome } from '../model/timed-calculate';
+import { sectionOfPath } from '../model/sections';
+import { inputIdOf } from './fields/use-field-labels';
+import { usePathLabel } from './use-path-label';
+
+/** Puts the keyboard on a field named by an error, or on its list when the field is the list itself. */
+function focusField(path: string): void {
+  const element = document.getElementById(inputIdOf(path)) ?? document.getElementById(inputIdOf(path.split('.')[0] ?? path));
+  element?.focus();
+  element?.scrollIntoView({ block: 'center' });
+}
+
+/** Why there are no results: the fields that need attention (each a link to its field), or a failure of core. */
+export function CalculationStatus({ outcome, showExampleHint }: { outcome: LiveOutcome; showExampleHint: boolean }) {
+  const { t } = useTranslation();
+  const pathLabel = usePathLabel();
+  if (outcome.status === 'ok') return null;
+  if (outcome.status === 'failed') {
+    return (
+      <Alert color="red" title={t('cashflow.calculation.failedTitle')} mt="lg">
+        {t('cashflow.notifications.calculateFailed')}
+      </Alert>
+    );
+  }
+  return (
+    <Alert color="yellow" title={t('cashflow.calculation.invalidTitle')} mt="lg">
+      {showExampleHint ? <Text mb="xs">{t('cashflow.calculation.exampleHint')}</Text> : null}
+      <Text mb="xs">{t('cashflow.calculation.invalidText', { count: outcome.errors.length })}</Text>
+      <List size="sm" spacing={4}>
+        {outcome.errors.map(({ field, message }) => {
+          const section = sectionOfPath(field);
+          return (
+            <List.Item key={field}>
+              <Anchor
+                component="button"
+                type="button"
+                size="sm"
+                onClick={() => focusField(field)}
+              >
+                {t('cashflow.calculation.errorEntry', {
+                  section: section === null ? '' : t(`cashflow.sections.${section}`),
+                  label: pathLabel(field),
+                  message,
+                })}
+              </Anchor>
+            </List.Item>
+          );
+        })}
+      </List>
+    </Alert>
+  );
+}

@@ -1,0 +1,25 @@
+import { NativeSelect } from '@mantine/core';
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCashflowStore } from '../../store/cashflow-store';
+import { inputIdOf } from './use-field-labels';
+
+/** The five day-count conventions of product-spec section 4, by their number. */
+const conventions = ['thirty360', 'actualActual', 'actual360', 'actual365', 'thirty360Raw'] as const;
+
+/** The day-count convention of every year fraction (default 0 = 30/360). */
+export const DayCountField = memo(function DayCountField({ error }: { error: string | undefined }) {
+  const { t } = useTranslation();
+  const convention = useCashflowStore((state) => state.draft.dayCountConvention) ?? 0;
+  const setField = useCashflowStore((state) => state.setField);
+  return (
+    <NativeSelect
+      id={inputIdOf('dayCountConvention')}
+      label={t('cashflow.fields.dayCountConvention')}
+      data={conventions.map((name, index) => ({ value: String(index), label: `${index} · ${t(`cashflow.dayCount.${name}`)}` }))}
+      value={String(convention)}
+      error={error === undefined ? undefined : t('cashflow.fieldError', { message: error })}
+      onChange={(event) => setField('dayCountConvention', Number(event.currentTarget.value))}
+    />
+  );
+});

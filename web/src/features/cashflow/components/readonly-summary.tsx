@@ -1,0 +1,82 @@
+import type { ReadonlyCashflow } from '@keelson/core';
+import { DataList, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useShipTypes } from '../api/get-ship-types';
+import { fieldSpecs, toShown, trancheFields, trancheFieldSpecs, type FieldKind } from '../model/field-specs';
+import { formatNumberText } from '../model/number-text';
+import { sections, type SectionItem } from '../model/sections';
+import { useFieldLabels } from './fields/use-field-labels';
+import { SectionFrame } from './section-frame';
+
+const dayCounts = ['thirty360', 'actualActual', 'actual360', 'actual365', 'thirty360Raw'] as const;
+
+function shown(value: unknown, kind: FieldKind): string | null {
+  if (typeof value === 'number') return kind === 'text' || kind === 'date' ? String(value) : formatNumberText(toShown(value, kind));
+  return typeof value === 'string' && value !== '' ? value : null;
+}
+
+/** The inputs of a shared cashflow, one definition list per section, labelled as the form labels them. */
+export function ReadonlySummary({ cashflow }: { cashflow: ReadonlyCashflow }) {
+  const { t } = useTranslation();
+  const { fieldLabel, trancheLabel, withUnit } = useFieldLabels(cashflow.currency);
+  const notSet = t('common.notSet');
+  const shipTypeName = useShipTypes().data?.find((shipType) => shipType.code === cashflow.shipType)?.name;
+
+  const row = (key: string, label: string, value: ReactNode) => (
+    <DataList.Item key={key}>
+      <DataList.ItemLabel>{label}</DataList.ItemLabel>
+      <DataList.ItemValue>{value ?? notSet}</DataList.ItemValue>
+    </DataList.Item>
+  );
+
+  const item = (name: SectionItem): ReactNode => {
+    switch (name) {
+      case 'tranches':
+        return null;
+      case 'brokerValueEsimationsCurr': {
+        const estimates = (cashflow.brokerValueEsimationsCurr ?? []).map((estimate) => formatNumberText(estimate));
+        return row(name, withUnit(t('cashflow.fields.brokerValueEsimationsCurr'), 'money'), estimates.length === 0 ? null : estimates.join('; '));
+      }
+      case 'dayCountConvention': {
+        const convention = dayCounts[cashflow.dayCountConvention ?? 0];
+        return row(name, t('cashflow.fields.dayCountConvention'), convention === undefined ? null : t(`cashflow.dayCount.${convention}`));
+      }
+      case 'shipType':
+        return row(name, t('cashflow.fields.shipType'), shipTypeName ?? shown(cashflow.shipType, 'text'));
+      case 'currency':
+        return row(name, t(`cashflow.fields.${name}`), shown(cashflow[name], 'text'));
+      default:
+        return row(name, fieldLabel(name), shown(cashflow[name], fieldSpecs[name].kind));
+    }
+  };
+
+  const tranches = cashflow.tranches ?? [];
+  return (
+    <Stack gap="lg">
+      {sections.map((section) => (
+        <SectionFrame key={section.id} id={section.id}>
+          <DataList labelWidth="18rem">{section.items.map(item)}</DataList>
+          {section.items.includes('tranches') ? (
+            <Stack mt="md" gap="md">
+              <Title order={3} size="h4">
+                {t('cashflow.tranches.title')}
+              </Title>
+              {tranches.length === 0 ? <Text c="dimmed">{t('cashflow.tranches.empty')}</Text> : null}
+              {tranches.map((tranche, index) => (
+                <div key={index}>
+                  <Title order={4} size="h5" mb="xs">
+                    {t('cashflow.tranches.heading', { number: index + 1 })}
+                  </Title>
+                  <DataList labelWidth="18rem">
+                    {trancheFields.map((field) => row(field, trancheLabel(field), shown(tranche[field], trancheFieldSpecs[field].kind)))}
+                  </DataList>
+                </div>
+              ))}
+            </Stack>
+          ) : null}
+        </SectionFrame>
+      ))}
+    </Stack>
+  );
+}

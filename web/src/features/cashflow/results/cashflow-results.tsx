@@ -1,0 +1,54 @@
+import '@mantine/charts/styles.css';
+import type { Scenario, ScenarioResult } from '@keelson/core';
+import { Stack, Text, Title } from '@mantine/core';
+import { useId, useState, type JSX } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BreakevenFigures } from './breakeven-figures';
+import { DebtFigures } from './debt-figures';
+import { ResultCharts } from './result-charts';
+import { ScenarioSwitch } from './scenario-switch';
+import { ValuationFigures } from './valuation-figures';
+import { YearTable } from './year-table';
+
+type CashflowResultsProps = {
+  /** core's results, one per scenario (calculation.md section 9). */
+  results: readonly ScenarioResult[];
+  /** The cashflow's currency; it picks the symbol (product-spec section 3). */
+  currency: string | null | undefined;
+  /** The cashflow's averageTimeCharterCurr, to compare the break-even rates with; optional. */
+  averageCharterRate?: number | null;
+};
+
+/** The results of a calculated cashflow: a scenario switch, key figures, charts and the year table. */
+export function CashflowResults({ results, currency, averageCharterRate }: CashflowResultsProps): JSX.Element {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const [scenario, setScenario] = useState<Scenario>('base');
+  const result = results.find((candidate) => candidate.scenario === scenario) ?? results[0];
+  return (
+    <section aria-labelledby={headingId}>
+      <Stack gap="xl">
+      <Title order={2} id={headingId}>
+        {t('cashflowResults.title')}
+      </Title>
+      {result === undefined ? (
+        <Text>{t('cashflowResults.empty')}</Text>
+      ) : (
+        <>
+          <ScenarioSwitch value={scenario} onChange={setScenario} />
+          <ValuationFigures result={result} currency={currency} />
+          <DebtFigures kpis={result.kpis} currency={currency} />
+          <BreakevenFigures kpis={result.kpis} currency={currency} averageCharterRate={averageCharterRate} />
+          <ResultCharts result={result} currency={currency} />
+          <section aria-labelledby={`${headingId}-years`}>
+            <Title order={3} size="h4" id={`${headingId}-years`} mb="sm">
+              {t('cashflowResults.table.title')}
+            </Title>
+            <YearTable result={result} currency={currency} />
+          </section>
+        </>
+      )}
+      </Stack>
+    </section>
+  );
+}

@@ -1,0 +1,10 @@
+import { preloadQuery } from '../../../lib/query-client';
+import { useSessionStore } from '../../../lib/session-store';
+import { ownCashflowsQuery } from './get-own-cashflows';
+
+/** What entering the user area loads first (product-spec section 2): the user's own cashflows. */
+export async function prefetchUserArea(): Promise<void> {
+  const me = useSessionStore.getState().me;
+  if (me === null) return;
+  await preloadQuery(ownCashflowsQuery(me.id));
+}

@@ -1,0 +1,26 @@
+import { calculate, type Cashflow, type FieldError, type Scenario } from '@keelson/core';
+import { downloadBlob, exportFileName } from '../../lib/cashflow-export/download';
+import { exportCsv } from '../../lib/cashflow-export/export-csv';
+import { exportXlsx } from '../../lib/cashflow-export/export-xlsx';
+
+export type DownloadKind = { format: 'xlsx' } | { format: 'csv'; scenario: Scenario };
+
+const scenarioFileSuffix: Record<Scenario, string> = { base: 'base', longTermAverage: 'long-term-average' };
+
+/**
+ * Calculates a saved cashflow in the browser with core and downloads its export; a cashflow that
+ * cannot be calculated yet gives its field errors instead.
+ */
+export async function downloadCashflow(cashflow: Cashflow, kind: DownloadKind): Promise<{ ok: true } | { ok: false; errors: FieldError[] }> {
+  const outcome = calculate(cashflow);
+  if (!outcome.ok) return outcome;
+  const { results } = outcome;
+  if (kind.format === 'xlsx') {
+    downloadBlob(await exportXlsx({ cashflow, results }), exportFileName(cashflow.title, 'xlsx'));
+  } else {
+    // The byte order mark makes Excel read the file as UTF-8 rather than the system's code page.
+    const csv = new Blob(['\uFEFF', exportCsv({ cashflow, results, scenario: kind.scenario })], { type: 'text/csv;charset=utf-8' });
+    downloadBlob(csv, exportFileName(cashflow.title, 'csv', scenarioFileSuffix[kind.scenario]));
+  }
+  return { ok: true };
+}
