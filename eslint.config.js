@@ -39,7 +39,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*.mjs', 'server/src/cli/**/*.ts', 'core/bench/**/*.ts', 'server/bench/**/*.ts', 'e2e/support/smtp-sink.ts'],
+    files: ['scripts/**/*.mjs', 'server/src/cli/**/*.ts', 'core/bench/**/*.ts', 'server/bench/**/*.ts', 'e2e/bench/**/*.ts', 'e2e/support/smtp-sink.ts'],
     rules: { 'no-console': 'off' },
   },
 );

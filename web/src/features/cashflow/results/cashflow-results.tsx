@@ -1,7 +1,7 @@
 import '@mantine/charts/styles.css';
 import type { Scenario, ScenarioResult } from '@keelson/core';
 import { Stack, Text, Title } from '@mantine/core';
-import { useId, useState, type JSX } from 'react';
+import { memo, useDeferredValue, useId, useState, type JSX } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BreakevenFigures } from './breakeven-figures';
 import { DebtFigures } from './debt-figures';
@@ -19,12 +19,18 @@ type CashflowResultsProps = {
   averageCharterRate?: number | null;
 };
 
+// The charts and the year table are the slow part of a render; they follow the key figures a moment later
+// (a deferred value), so that a keystroke shows its new figures within a frame.
+const DeferredCharts = memo(ResultCharts);
+const DeferredYearTable = memo(YearTable);
+
 /** The results of a calculated cashflow: a scenario switch, key figures, charts and the year table. */
 export function CashflowResults({ results, currency, averageCharterRate }: CashflowResultsProps): JSX.Element {
   const { t } = useTranslation();
   const headingId = useId();
   const [scenario, setScenario] = useState<Scenario>('base');
   const result = results.find((candidate) => candidate.scenario === scenario) ?? results[0];
+  const laterResult = useDeferredValue(result);
   return (
     <section aria-labelledby={headingId}>
       <Stack gap="xl">
@@ -39,12 +45,12 @@ export function CashflowResults({ results, currency, averageCharterRate }: Cashf
           <ValuationFigures result={result} currency={currency} />
           <DebtFigures kpis={result.kpis} currency={currency} />
           <BreakevenFigures kpis={result.kpis} currency={currency} averageCharterRate={averageCharterRate} />
-          <ResultCharts result={result} currency={currency} />
+          {laterResult === undefined ? null : <DeferredCharts result={laterResult} currency={currency} />}
           <section aria-labelledby={`${headingId}-years`}>
             <Title order={3} size="h4" id={`${headingId}-years`} mb="sm">
               {t('cashflowResults.table.title')}
             </Title>
-            <YearTable result={result} currency={currency} />
+            {laterResult === undefined ? null : <DeferredYearTable result={laterResult} currency={currency} />}
           </section>
         </>
       )}
