@@ -28,7 +28,8 @@ try {
   });
   const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
   await page.goto(`${base}/app/cashflow`);
-  await page.getByRole('button', { name: 'Load example' }).click();
+  await page.getByRole('heading', { level: 1 }).waitFor({ timeout: 60_000 });
+  await page.getByRole('button', { name: 'Load example' }).click({ timeout: 60_000 });
   const confirm = page.getByRole('dialog').getByRole('button', { name: 'Load example' });
   if (await confirm.isVisible().catch(() => false)) await confirm.click();
   const dcf = page.locator('dl', { has: page.locator('dt', { hasText: /^DCF value$/ }) }).locator('dd').first();
