@@ -94,3 +94,4 @@ export {
 } from './cashflow/cashflow-api';
 export { shipTypeListSchema, shipTypeSchema, type ShipType } from './cashflow/ship-type';
 export { isMissing } from './cashflow/cashflow-schema';
+export * as utility from './utility/public';

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { utilityMessages } from './utility-messages';
+
+const id = z.string().min(1).max(100);
+
+/** An answer to one leaf (utility-analysis.md section 2): a scale score, a chosen option, a number, or `n/a`. */
+export const answerSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('score'), value: z.number().min(0).max(10) }),
+  z.strictObject({ kind: z.literal('option'), optionId: id }),
+  z.strictObject({ kind: z.literal('number'), value: z.number() }),
+  z.strictObject({ kind: z.literal('na') }),
+]);
+export type Answer = z.infer<typeof answerSchema>;
+
+/** A pairwise comparison matrix on Saaty's 1–9 scale (section 4); checked in full by `ahpWeights`. */
+export const comparisonMatrixSchema = z.array(z.array(z.number().positive()).min(1).max(10)).min(1).max(10);
+
+/** The key under which `pairwiseComparisons` holds the matrix of the top-level criteria. */
+export const rootNodeId = '$root';
+
+export const alternativeSchema = z.strictObject({ id, name: z.string().min(1).max(200), cashflowId: id.optional() });
+export type Alternative = z.infer<typeof alternativeSchema>;
+
+/**
+ * An analysis (section 2): alternatives rated against the leaves of one template version. Answers are
+ * keyed by alternative id, then leaf id; a missing answer counts as `n/a`. Weight overrides replace a
+ * node's local weight in percent; a comparison matrix for a group (or `$root`) replaces its children's.
+ */
+export const analysisSchema = z.strictObject({
+  id,
+  ownerId: id.nullable(),
+  templateId: id,
+  templateVersion: z.number().int().min(1),
+  title: z.string().max(200),
+  alternatives: z
+    .array(alternativeSchema)
+    .max(50)
+    .refine((alternatives) => new Set(alternatives.map((alternative) => alternative.id)).size === alternatives.length, {
+      error: utilityMessages.duplicateAlternative,
+    }),
+  answers: z.record(id, z.record(id, answerSchema)),
+  weightOverrides: z.record(id, z.number().min(0).max(100)).optional(),
+  pairwiseComparisons: z.record(id, comparisonMatrixSchema).optional(),
+  readonlyId: z.uuid().nullable(),
+  updated: z.iso.datetime({ offset: true }),
+});
+export type Analysis = z.infer<typeof analysisSchema>;

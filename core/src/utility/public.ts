@@ -1,0 +1,25 @@
+// The utility-analysis method of spec/utility-analysis.md, as one namespace of core's public entry.
+export {
+  allNodes,
+  cashflowMetricSchema,
+  criterionSchema,
+  globalWeights,
+  knockOutRuleSchema,
+  leafSchema,
+  localShares,
+  templateSchema,
+  transformationSchema,
+  type CashflowMetric,
+  type Criterion,
+  type CriterionGroup,
+  type CriterionLeaf,
+  type KnockOutRule,
+  type Template,
+  type Transformation,
+} from './template-schema';
+export { alternativeSchema, analysisSchema, answerSchema, comparisonMatrixSchema, rootNodeId, type Alternative, type Analysis, type Answer } from './analysis-schema';
+export { linearScore, stepScore, transformNumber } from './transform';
+export { scoreAnalysis, type AlternativeResult, type LeafResult, type NodeResult } from './score';
+export { ahpWeights, comparisonMatrixProblem, type AhpResult } from './ahp';
+export { analysisSensitivity, weightSensitivity, type GroupSensitivity } from './sensitivity';
+export { effectiveCriteria } from './effective-weights';
