@@ -9,6 +9,7 @@ import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { adminRoutes } from './admin/routes';
 import { cashflowRoutes } from './cashflows/routes';
+import { utilityAnalysisRoutes } from './utility-analyses/routes';
 import { deleteOldEvents } from './auth/throttle';
 import { healthRoutes } from './health/routes';
 import { registerOriginCheck } from './http/origin-check';
@@ -78,6 +79,7 @@ export async function buildApp(config: Config, options: { logger?: FastifyServer
   await app.register(userRoutes);
   await app.register(shipTypeRoutes);
   await app.register(cashflowRoutes);
+  await app.register(utilityAnalysisRoutes);
   await app.register(adminRoutes);
   await registerWebApp(app, config.webRoot);
   return app;

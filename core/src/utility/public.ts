@@ -23,3 +23,6 @@ export { scoreAnalysis, type AlternativeResult, type LeafResult, type NodeResult
 export { ahpWeights, comparisonMatrixProblem, type AhpResult } from './ahp';
 export { analysisSensitivity, weightSensitivity, type GroupSensitivity } from './sensitivity';
 export { effectiveCriteria } from './effective-weights';
+export { alternativeResultSchema, analysisBodySchema, analysisListSchema, readonlyAnalysisSchema, savedAnalysisSchema, type AnalysisBody, type ReadonlyAnalysis, type SavedAnalysis } from './analysis-api';
+export { cashflowMetrics } from './cashflow-metrics';
+export type { MetricValues } from './answer-score';

@@ -1,5 +1,5 @@
-import type { Cashflow, ShipType } from '@keelson/core';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { Cashflow, ShipType, utility } from '@keelson/core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -128,3 +128,25 @@ export const shipTypes = pgTable('ship_types', {
   position: integer('position').notNull(),
   data: jsonb('data').$type<ShipType>().notNull(),
 });
+
+/** What a utility analysis stores besides its columns: alternatives, answers and weights (utility-analysis.md section 2). */
+export type AnalysisDocument = Pick<utility.Analysis, 'alternatives' | 'answers' | 'weightOverrides' | 'pairwiseComparisons'>;
+
+/** Utility analyses (questionnaires); each keeps the template version it was started on. */
+export const utilityAnalyses = pgTable(
+  'utility_analyses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    templateId: text('template_id').notNull(),
+    templateVersion: integer('template_version').notNull(),
+    title: text('title').notNull().default(''),
+    data: jsonb('data').$type<AnalysisDocument>().notNull(),
+    readonlyId: uuid('readonly_id'),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    updated: timestamp('updated', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (table) => [index('utility_analyses_owner_id_idx').on(table.ownerId), uniqueIndex('utility_analyses_readonly_id_idx').on(table.readonlyId)],
+);

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { analysisSchema, answerSchema } from './analysis-schema';
+import { knockOutRuleSchema } from './template-schema';
+
+/**
+ * The utility-analysis calls (product-spec section 7, utility-analysis.md section 2 and 6). A body is an
+ * analysis without the fields the server keeps (id, owner); a PUT carries the `updated` it was based on.
+ */
+export const analysisBodySchema = analysisSchema.omit({ id: true, ownerId: true, updated: true, readonlyId: true }).extend({
+  readonlyId: z.uuid().nullable().optional(),
+  updated: z.iso.datetime({ offset: true }).optional(),
+});
+export type AnalysisBody = z.infer<typeof analysisBodySchema>;
+
+export const savedAnalysisSchema = analysisSchema.extend({ id: z.uuid(), ownerId: z.uuid() });
+export type SavedAnalysis = z.infer<typeof savedAnalysisSchema>;
+export const analysisListSchema = z.array(savedAnalysisSchema.extend({ ownerEmail: z.string().optional() }));
+
+const nodeResult = { nodeId: z.string(), parentId: z.string().nullable(), score: z.number().nullable(), globalWeight: z.number(), weight: z.number(), partialUtility: z.number() };
+
+/** The ranking of section 3, as answers carry it. */
+export const alternativeResultSchema = z.object({
+  alternativeId: z.string(),
+  name: z.string(),
+  rank: z.number().int(),
+  utility: z.number().nullable(),
+  completeness: z.number(),
+  knockOuts: z.array(knockOutRuleSchema),
+  groups: z.array(z.object(nodeResult)),
+  leaves: z.array(z.object({ ...nodeResult, answer: answerSchema, source: z.enum(['answer', 'metric', 'none']) })),
+});
+
+/** What a read-only link shows (section 6): the analysis and its results, without id, owner or link. */
+export const readonlyAnalysisSchema = analysisSchema.omit({ id: true, ownerId: true, readonlyId: true }).extend({
+  results: z.array(alternativeResultSchema),
+});
+export type ReadonlyAnalysis = z.infer<typeof readonlyAnalysisSchema>;
