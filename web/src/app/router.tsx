@@ -23,6 +23,7 @@ import { cashflowLoader } from '../features/cashflow/api/get-cashflow';
 import { readonlyCashflowLoader } from '../features/cashflow/api/get-readonly-cashflow';
 import { QuestionnairePage } from '../features/questionnaire/questionnaire-page';
 import { QuestionnaireReadonlyPage } from '../features/questionnaire/questionnaire-readonly-page';
+import { questionnaireLoader, readonlyQuestionnaireLoader } from '../features/questionnaire/api/loaders';
 import { AppNavigationPage } from '../features/static-pages/app-navigation-page';
 import { GenderEqualityPage } from '../features/static-pages/gender-equality-page';
 import { LandingPage } from '../features/static-pages/landing-page';
@@ -62,8 +63,8 @@ const appPages: RouteObject[] = [
   page('appNavigation', 'app-navigation', 'pages.appNavigation.title', AppNavigationPage),
   page('cashflow/readonly/:uuid', 'cashflow-readonly', 'pages.cashflowReadonly.title', CashflowReadonlyPage, { loader: readonlyCashflowLoader }),
   page('cashflow/:id?', 'cashflow-assessment', 'pages.cashflow.title', CashflowPage, { loader: cashflowLoader }),
-  page('questionnaire/readonly/:uuid', 'questionnaire-readonly', 'pages.questionnaireReadonly.title', QuestionnaireReadonlyPage),
-  page('questionnaire/:id?', 'questionnaire', 'pages.questionnaire.title', QuestionnairePage),
+  page('questionnaire/readonly/:uuid', 'questionnaire-readonly', 'pages.questionnaireReadonly.title', QuestionnaireReadonlyPage, { loader: readonlyQuestionnaireLoader }),
+  page('questionnaire/:id?', 'questionnaire', 'pages.questionnaire.title', QuestionnairePage, { loader: questionnaireLoader }),
   page('signup', 'account-signup', 'pages.signup.title', SignupPage),
   page('signin', 'account-signin', 'pages.signin.title', SigninPage),
   page('request-password-reset', 'account-request-password-reset', 'pages.requestPasswordReset.title', RequestPasswordResetPage),

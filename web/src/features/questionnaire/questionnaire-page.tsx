@@ -1,8 +1,161 @@
+import { utility } from '@keelson/core';
+import { Alert, Anchor, Button, CopyButton, Group, Loader, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { PageHeader } from '../../components/page-header';
+import { useSessionStore } from '../../lib/session-store';
+import { useOwnCashflows, useTemplates } from './api/analysis-api';
+import { AlternativesEditor } from './components/alternatives-editor';
+import { AnswersEditor } from './components/answers-editor';
+import { ResultsView } from './components/results-view';
+import { SensitivityTable } from './components/sensitivity-table';
+import { WeightsEditor } from './components/weights-editor';
+import { useAnalysisActions } from './hooks/use-analysis-actions';
+import { apiAlternatives } from './model/draft';
+import { liveResults } from './model/live-results';
+import { alternativeMetrics, draftCashflowFromStorage } from './model/metrics';
+import { useAnalysisStore } from './store/analysis-store';
 
-/** `/app/questionnaire/{id?}` (route name questionnaire): a utility analysis. */
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack gap="sm" component="section">
+      <Title order={2}>{title}</Title>
+      {children}
+    </Stack>
+  );
+}
+
+function readDraftCashflow(): Record<string, unknown> | null {
+  try {
+    return draftCashflowFromStorage(localStorage.getItem('keelson-cashflow'));
+  } catch {
+    return null;
+  }
+}
+
+/** `/app/questionnaire/{id?}` (route name questionnaire): a utility analysis (utility-analysis.md). */
 export function QuestionnairePage() {
   const { t } = useTranslation();
-  return <PageHeader title={t('pages.questionnaire.title')} lead={t('pages.questionnaire.lead')} />;
+  const draft = useAnalysisStore((state) => state.draft);
+  const saved = useAnalysisStore((state) => state.saved);
+  const chooseTemplate = useAnalysisStore((state) => state.chooseTemplate);
+  const setTitle = useAnalysisStore((state) => state.setTitle);
+  const isSignedIn = useSessionStore((state) => state.isSignedIn);
+  const userId = useSessionStore((state) => state.me?.id ?? null);
+  const templates = useTemplates();
+  const cashflows = useOwnCashflows(isSignedIn ? userId : null);
+  const [draftCashflow] = useState(readDraftCashflow);
+  const { busy, save, share, reset } = useAnalysisActions();
+
+  const template = templates.data?.find((entry) => entry.id === draft.templateId) ?? null;
+  const cashflowList = useMemo(() => cashflows.data ?? [], [cashflows.data]);
+  const metrics = useMemo(() => alternativeMetrics({ alternatives: draft.alternatives, cashflows: cashflowList, draftCashflow }), [draft.alternatives, cashflowList, draftCashflow]);
+  const outcome = useMemo(
+    () =>
+      template === null
+        ? null
+        : liveResults({
+            template,
+            analysis: { alternatives: apiAlternatives(draft.alternatives), answers: draft.answers, weightOverrides: draft.weightOverrides, pairwiseComparisons: draft.pairwiseComparisons },
+            metrics,
+          }),
+    [template, draft.alternatives, draft.answers, draft.weightOverrides, draft.pairwiseComparisons, metrics],
+  );
+  const titleOf = (id: string) => (template === null ? id : (utility.allNodes(template.criteria).find((node) => node.id === id)?.title ?? id));
+  const nameOf = (id: string) => draft.alternatives.find((alternative) => alternative.id === id)?.name ?? id;
+  const sharePath = saved?.readonlyId == null ? null : `/app/questionnaire/readonly/${saved.readonlyId}`;
+
+  return (
+    <Stack gap="xl">
+      <PageHeader title={t('pages.questionnaire.title')} lead={t('pages.questionnaire.lead')} />
+
+      <Section title={t('questionnaire.setup.heading')}>
+        {templates.isPending ? (
+          <Group gap="xs">
+            <Loader size="sm" />
+            <Text>{t('questionnaire.setup.templatesLoading')}</Text>
+          </Group>
+        ) : templates.isError ? (
+          <Alert color="red">{t('questionnaire.setup.templatesFailed')}</Alert>
+        ) : (
+          <Select
+            label={t('questionnaire.setup.template')}
+            placeholder={t('questionnaire.setup.templatePlaceholder')}
+            data={templates.data.map((entry) => ({ value: entry.id, label: `${entry.title} (${t('questionnaire.setup.version', { version: entry.version })})` }))}
+            value={template === null ? null : template.id}
+            allowDeselect={false}
+            onChange={(value) => {
+              const chosen = templates.data.find((entry) => entry.id === value);
+              if (chosen !== undefined && chosen.id !== draft.templateId) chooseTemplate(chosen);
+            }}
+            maw={520}
+          />
+        )}
+        {template === null ? null : <Text c="dimmed">{template.description}</Text>}
+        {templates.isSuccess && draft.templateId !== '' && template === null ? <Alert color="yellow">{t('questionnaire.setup.templateMissing')}</Alert> : null}
+        <TextInput label={t('questionnaire.setup.title')} value={draft.title} maxLength={200} onChange={(event) => setTitle(event.currentTarget.value)} maw={520} />
+      </Section>
+
+      <Section title={t('questionnaire.alternatives.heading')}>
+        <AlternativesEditor alternatives={draft.alternatives} cashflows={cashflowList} signedIn={isSignedIn} withMetrics={new Set(Object.keys(metrics))} />
+      </Section>
+
+      {template === null ? (
+        <Text>{t('questionnaire.setup.noTemplate')}</Text>
+      ) : (
+        <>
+          <Section title={t('questionnaire.answers.heading')}>
+            <AnswersEditor template={template} alternatives={draft.alternatives} answers={draft.answers} metrics={metrics} />
+          </Section>
+          <Section title={t('questionnaire.weights.heading')}>
+            <WeightsEditor template={template} />
+          </Section>
+        </>
+      )}
+
+      <Section title={t('questionnaire.results.heading')}>
+        {outcome === null || draft.alternatives.length === 0 ? (
+          <Text>{t('questionnaire.results.empty')}</Text>
+        ) : outcome.ok ? (
+          <ResultsView results={outcome.results} topLevel={(template?.criteria ?? []).map((node) => ({ id: node.id, title: node.title }))} />
+        ) : (
+          <Alert color="red">{t('questionnaire.results.failed', { message: outcome.message })}</Alert>
+        )}
+      </Section>
+
+      <Section title={t('questionnaire.sensitivity.heading')}>
+        {outcome?.ok === true ? <SensitivityTable rows={outcome.sensitivity} titleOf={titleOf} nameOf={nameOf} /> : <Text>{t('questionnaire.sensitivity.empty')}</Text>}
+      </Section>
+
+      <Section title={t('questionnaire.actions.heading')}>
+        <Group>
+          <Button onClick={() => void save()} loading={busy === 'save'} disabled={busy !== null || draft.templateId === ''}>
+            {t('questionnaire.actions.save')}
+          </Button>
+          <Button variant="light" onClick={() => void share()} loading={busy === 'share'} disabled={busy !== null || draft.templateId === ''}>
+            {t('questionnaire.actions.share')}
+          </Button>
+          <Button variant="default" onClick={() => void reset()} disabled={busy !== null}>
+            {t('questionnaire.actions.reset')}
+          </Button>
+        </Group>
+        {sharePath === null ? null : (
+          <Group gap="sm">
+            <Text fw={500}>{t('questionnaire.actions.shareLink')}</Text>
+            <Anchor component={Link} to={sharePath}>
+              {sharePath}
+            </Anchor>
+            <CopyButton value={`${window.location.origin}${sharePath}`}>
+              {({ copied, copy }) => (
+                <Button size="xs" variant="subtle" onClick={copy}>
+                  {copied ? t('questionnaire.actions.copied') : t('questionnaire.actions.copy')}
+                </Button>
+              )}
+            </CopyButton>
+          </Group>
+        )}
+      </Section>
+    </Stack>
+  );
 }

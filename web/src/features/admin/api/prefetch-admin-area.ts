@@ -1,4 +1,5 @@
 import { preloadQuery } from '../../../lib/query-client';
+import { allAnalysesQuery } from './get-all-analyses';
 import { allCashflowsQuery } from './get-all-cashflows';
 import { getRoles, rolesQueryKey } from './get-roles';
 import { getUsers, usersQueryKey } from './get-users';
@@ -10,6 +11,7 @@ import { getUsers, usersQueryKey } from './get-users';
 export async function prefetchAdminArea(): Promise<void> {
   await Promise.all([
     preloadQuery(allCashflowsQuery),
+    preloadQuery(allAnalysesQuery),
     preloadQuery({ queryKey: usersQueryKey, queryFn: getUsers }),
     // The roles are fixed while the server runs (as in useRoles).
     preloadQuery({ queryKey: rolesQueryKey, queryFn: getRoles, staleTime: Infinity }),

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { filterAnalyses } from './analysis-search';
+
+const shortlist = { title: 'Kamsarmax shortlist', ownerEmail: 'ann@nordic.example' };
+const loan = { title: 'Tanker loan review', ownerEmail: 'bob@harbour.example' };
+const untitled = { title: '' };
+const analyses = [shortlist, loan, untitled];
+
+describe('filterAnalyses', () => {
+  it('shows every analysis, in order, for an empty query', () => {
+    expect(filterAnalyses(analyses, '')).toEqual(analyses);
+    expect(filterAnalyses(analyses, '   ')).toEqual(analyses);
+  });
+
+  it('matches the title and the owner, ignoring case', () => {
+    expect(filterAnalyses(analyses, 'LOAN')).toEqual([loan]);
+    expect(filterAnalyses(analyses, 'nordic')).toEqual([shortlist]);
+    expect(filterAnalyses(analyses, 'example')).toEqual([shortlist, loan]);
+  });
+
+  it('needs every word, in the title or the owner', () => {
+    expect(filterAnalyses(analyses, 'kamsarmax ann')).toEqual([shortlist]);
+    expect(filterAnalyses(analyses, 'kamsarmax bob')).toEqual([]);
+  });
+});

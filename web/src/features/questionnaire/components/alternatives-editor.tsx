@@ -1,0 +1,107 @@
+import { Button, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DraftAlternative } from '../model/draft';
+import { useAnalysisStore } from '../store/analysis-store';
+
+const draftValue = '$draft';
+
+/** Add, rename, remove alternatives and link each to a saved cashflow or to the current cashflow draft. */
+export function AlternativesEditor({
+  alternatives,
+  cashflows,
+  signedIn,
+  withMetrics,
+}: {
+  alternatives: readonly DraftAlternative[];
+  cashflows: readonly { id: string; title?: string | null | undefined; shipName?: string | null | undefined }[];
+  signedIn: boolean;
+  withMetrics: ReadonlySet<string>;
+}) {
+  const { t } = useTranslation();
+  const [newName, setNewName] = useState('');
+  const { addAlternative, renameAlternative, removeAlternative, linkCashflow } = useAnalysisStore();
+  const options = [
+    { value: draftValue, label: t('questionnaire.alternatives.draftCashflow') },
+    ...cashflows.map((cashflow) => ({
+      value: cashflow.id,
+      label: cashflow.title ?? cashflow.shipName ?? t('questionnaire.alternatives.untitledCashflow', { id: cashflow.id.slice(0, 8) }),
+    })),
+  ];
+  const add = () => {
+    const name = newName.trim() === '' ? t('questionnaire.alternatives.defaultName', { number: alternatives.length + 1 }) : newName.trim();
+    addAlternative(name);
+    setNewName('');
+  };
+  return (
+    <Stack gap="sm">
+      {alternatives.length === 0 ? null : (
+        <Table.ScrollContainer minWidth={600}>
+          <Table>
+            <Table.Caption>{t('questionnaire.alternatives.caption')}</Table.Caption>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">{t('questionnaire.alternatives.name')}</Table.Th>
+                <Table.Th scope="col">{t('questionnaire.alternatives.cashflowColumn')}</Table.Th>
+                <Table.Th scope="col">{t('questionnaire.alternatives.actions')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {alternatives.map((alternative, index) => {
+                const linked = alternative.useDraftCashflow === true ? draftValue : (alternative.cashflowId ?? null);
+                return (
+                  <Table.Tr key={alternative.id}>
+                    <Table.Td>
+                      <TextInput
+                        aria-label={t('questionnaire.alternatives.rename', { number: index + 1 })}
+                        value={alternative.name}
+                        maxLength={200}
+                        onChange={(event) => renameAlternative(alternative.id, event.currentTarget.value)}
+                      />
+                    </Table.Td>
+                    <Table.Td>
+                      <Select
+                        aria-label={t('questionnaire.alternatives.cashflow', { name: alternative.name })}
+                        placeholder={t('questionnaire.alternatives.noCashflow')}
+                        data={options}
+                        value={linked}
+                        clearable
+                        onChange={(value) =>
+                          linkCashflow(alternative.id, value === null ? { kind: 'none' } : value === draftValue ? { kind: 'draft' } : { kind: 'saved', cashflowId: value })
+                        }
+                      />
+                      {linked !== null && !withMetrics.has(alternative.id) ? (
+                        <Text size="sm" c="orange.8">
+                          {t('questionnaire.alternatives.metricsMissing')}
+                        </Text>
+                      ) : null}
+                    </Table.Td>
+                    <Table.Td>
+                      <Button variant="subtle" color="red" onClick={() => removeAlternative(alternative.id)}>
+                        {t('questionnaire.alternatives.remove', { name: alternative.name })}
+                      </Button>
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {signedIn ? null : <Text size="sm">{t('questionnaire.alternatives.signInForCashflows')}</Text>}
+      {alternatives.length < 2 ? <Text size="sm">{t('questionnaire.alternatives.atLeastTwo')}</Text> : null}
+      <Group align="end">
+        <TextInput
+          label={t('questionnaire.alternatives.newName')}
+          value={newName}
+          maxLength={200}
+          onChange={(event) => setNewName(event.currentTarget.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') add();
+          }}
+        />
+        <Button onClick={add}>{t('questionnaire.alternatives.add')}</Button>
+      </Group>
+    </Stack>
+  );
+}

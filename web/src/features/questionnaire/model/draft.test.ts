@@ -1,0 +1,50 @@
+import { utility } from '@keelson/core';
+import { describe, expect, it } from 'vitest';
+import { analysisSaveBody, newAnalysisDraft, splitSavedAnalysis, type AnalysisDraft } from './draft';
+
+const draft: AnalysisDraft = {
+  ...newAnalysisDraft(),
+  templateId: 'vessel',
+  title: 'Two ships',
+  alternatives: [
+    { id: 'a', name: 'Example Trader', useDraftCashflow: true },
+    { id: 'b', name: 'Other', cashflowId: '6f1c1d57-9f5e-4a8e-9d3c-2f1b8d1e0a11' },
+  ],
+  answers: { a: { x: { kind: 'score', value: 5 } }, gone: { x: { kind: 'na' } } },
+};
+
+describe('analysisSaveBody', () => {
+  it('strips the client-only draft flag and answers of removed alternatives', () => {
+    const body = analysisSaveBody(draft, null);
+    expect(body.alternatives).toEqual([
+      { id: 'a', name: 'Example Trader' },
+      { id: 'b', name: 'Other', cashflowId: '6f1c1d57-9f5e-4a8e-9d3c-2f1b8d1e0a11' },
+    ]);
+    expect(Object.keys(body.answers)).toEqual(['a']);
+    expect(body.updated).toBeUndefined();
+    expect(utility.analysisBodySchema.safeParse(body).success).toBe(true);
+  });
+
+  it('carries the updated stamp and a new read-only id for an update', () => {
+    const saved = { id: '1', updated: '2026-01-01T00:00:00.000Z', readonlyId: null };
+    const uuid = '0b6b7a58-8e61-4c1f-9d57-2b1a7a9c3e10';
+    const body = analysisSaveBody(draft, saved, uuid);
+    expect(body).toMatchObject({ updated: saved.updated, readonlyId: uuid });
+  });
+
+  it('splits a saved analysis into draft and identity', () => {
+    const { draft: loaded, saved } = splitSavedAnalysis({
+      id: '0b6b7a58-8e61-4c1f-9d57-2b1a7a9c3e10',
+      ownerId: '0b6b7a58-8e61-4c1f-9d57-2b1a7a9c3e11',
+      templateId: 't',
+      templateVersion: 2,
+      title: 'x',
+      alternatives: [],
+      answers: {},
+      readonlyId: null,
+      updated: '2026-01-01T00:00:00.000Z',
+    });
+    expect(loaded.weightOverrides).toEqual({});
+    expect(saved).toEqual({ id: '0b6b7a58-8e61-4c1f-9d57-2b1a7a9c3e10', updated: '2026-01-01T00:00:00.000Z', readonlyId: null });
+  });
+});
