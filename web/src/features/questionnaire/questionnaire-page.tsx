@@ -46,11 +46,11 @@ export function QuestionnairePage() {
   const templates = useTemplates();
   const cashflows = useOwnCashflows(isSignedIn ? userId : null);
   const [draftCashflow] = useState(readDraftCashflow);
-  const { busy, save, share, reset } = useAnalysisActions();
 
   const template = templates.data?.find((entry) => entry.id === draft.templateId) ?? null;
   const cashflowList = useMemo(() => cashflows.data ?? [], [cashflows.data]);
   const metrics = useMemo(() => alternativeMetrics({ alternatives: draft.alternatives, cashflows: cashflowList, draftCashflow }), [draft.alternatives, cashflowList, draftCashflow]);
+  const { busy, save, share, reset } = useAnalysisActions({ template, metrics });
   const outcome = useMemo(
     () =>
       template === null

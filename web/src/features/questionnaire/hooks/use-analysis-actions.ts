@@ -1,3 +1,4 @@
+import type { utility } from '@keelson/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -14,7 +15,7 @@ function questionnairePath(id?: string): string {
 }
 
 /** The actions of the questionnaire page: save (create or update), share (a new read-only id, saved) and reset. */
-export function useAnalysisActions() {
+export function useAnalysisActions(frozen: { template: utility.Template | null; metrics: Readonly<Record<string, utility.MetricValues>> }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { id: routeId } = useParams();
@@ -23,7 +24,7 @@ export function useAnalysisActions() {
   const persist = async (readonlyId?: string): Promise<{ ok: true; created: boolean } | { ok: false; failure: ActionFailure }> => {
     const { draft, saved, savedAs } = useAnalysisStore.getState();
     try {
-      const body = analysisSaveBody(draft, saved, readonlyId);
+      const body = analysisSaveBody(draft, saved, readonlyId, frozen);
       const record = saved === null ? await createAnalysis(body) : await updateAnalysis({ id: saved.id, body });
       savedAs(record);
       if (routeId !== record.id) await navigate(questionnairePath(record.id), { replace: true });

@@ -1,4 +1,4 @@
-import type { utility } from '@keelson/core';
+import { utility } from '@keelson/core';
 
 /** An alternative being edited; `useDraftCashflow` links the browser's current cashflow draft and never leaves the browser. */
 export type DraftAlternative = { id: string; name: string; cashflowId?: string; useDraftCashflow?: boolean };
@@ -46,10 +46,15 @@ export function apiAlternatives(alternatives: readonly DraftAlternative[]): util
  * The body of a save: the draft without client-only flags and without answers of removed alternatives,
  * plus for an update the `updated` stamp it was based on; `readonlyId` replaces the saved one when given.
  */
-export function analysisSaveBody(draft: AnalysisDraft, saved: SavedAnalysisRecord | null, readonlyId?: string): utility.AnalysisBody {
+export function analysisSaveBody(
+  draft: AnalysisDraft,
+  saved: SavedAnalysisRecord | null,
+  readonlyId?: string,
+  frozen?: { template: utility.Template | null; metrics: Readonly<Record<string, utility.MetricValues>> },
+): utility.AnalysisBody {
   const alternatives = apiAlternatives(draft.alternatives);
   const ids = new Set(alternatives.map((alternative) => alternative.id));
-  const answers = Object.fromEntries(Object.entries(draft.answers).filter(([id]) => ids.has(id)));
+  const answers = freezeDraftMetrics(Object.fromEntries(Object.entries(draft.answers).filter(([id]) => ids.has(id))), draft.alternatives, frozen);
   const body: utility.AnalysisBody = {
     templateId: draft.templateId,
     templateVersion: draft.templateVersion,
@@ -61,4 +66,30 @@ export function analysisSaveBody(draft: AnalysisDraft, saved: SavedAnalysisRecor
     readonlyId: readonlyId ?? saved?.readonlyId ?? null,
   };
   return saved === null ? body : { ...body, updated: saved.updated };
+}
+
+/**
+ * A cashflow draft has no id on the server, so the figures it gives an alternative are saved with the
+ * analysis: each unanswered cashflow-metric criterion of such an alternative gets the draft's value as a
+ * number answer, and a shared copy ranks exactly as the page did.
+ */
+export function freezeDraftMetrics(
+  answers: Record<string, Record<string, utility.Answer>>,
+  alternatives: readonly DraftAlternative[],
+  frozen: { template: utility.Template | null; metrics: Readonly<Record<string, utility.MetricValues>> } | undefined,
+): Record<string, Record<string, utility.Answer>> {
+  if (frozen === undefined || frozen.template === null) return answers;
+  const metricLeaves = utility.allNodes(frozen.template.criteria).flatMap((node) => (node.kind === 'cashflowMetric' ? [node] : []));
+  const result = { ...answers };
+  for (const alternative of alternatives) {
+    const metrics = frozen.metrics[alternative.id];
+    if (alternative.useDraftCashflow !== true || metrics === undefined) continue;
+    const own = { ...(result[alternative.id] ?? {}) };
+    for (const leaf of metricLeaves) {
+      const value = metrics[leaf.metric];
+      if (own[leaf.id] === undefined && value !== null && value !== undefined) own[leaf.id] = { kind: 'number', value };
+    }
+    result[alternative.id] = own;
+  }
+  return result;
 }
