@@ -8,7 +8,9 @@ import { useSessionStore } from '../../lib/session-store';
 import { useOwnCashflows, useTemplates } from './api/analysis-api';
 import { AlternativesEditor } from './components/alternatives-editor';
 import { AnswersEditor } from './components/answers-editor';
+import { CriterionBreakdown } from './components/criterion-breakdown';
 import { ResultsView } from './components/results-view';
+import { SensitivityChart } from './components/sensitivity-chart';
 import { SensitivityTable } from './components/sensitivity-table';
 import { WeightsEditor } from './components/weights-editor';
 import { useAnalysisActions } from './hooks/use-analysis-actions';
@@ -51,17 +53,11 @@ export function QuestionnairePage() {
   const cashflowList = useMemo(() => cashflows.data ?? [], [cashflows.data]);
   const metrics = useMemo(() => alternativeMetrics({ alternatives: draft.alternatives, cashflows: cashflowList, draftCashflow }), [draft.alternatives, cashflowList, draftCashflow]);
   const { busy, save, share, reset } = useAnalysisActions({ template, metrics });
-  const outcome = useMemo(
-    () =>
-      template === null
-        ? null
-        : liveResults({
-            template,
-            analysis: { alternatives: apiAlternatives(draft.alternatives), answers: draft.answers, weightOverrides: draft.weightOverrides, pairwiseComparisons: draft.pairwiseComparisons },
-            metrics,
-          }),
-    [template, draft.alternatives, draft.answers, draft.weightOverrides, draft.pairwiseComparisons, metrics],
+  const analysisInput = useMemo(
+    () => ({ alternatives: apiAlternatives(draft.alternatives), answers: draft.answers, weightOverrides: draft.weightOverrides, pairwiseComparisons: draft.pairwiseComparisons }),
+    [draft.alternatives, draft.answers, draft.weightOverrides, draft.pairwiseComparisons],
   );
+  const outcome = useMemo(() => (template === null ? null : liveResults({ template, analysis: analysisInput, metrics })), [template, analysisInput, metrics]);
   const titleOf = (id: string) => (template === null ? id : (utility.allNodes(template.criteria).find((node) => node.id === id)?.title ?? id));
   const nameOf = (id: string) => draft.alternatives.find((alternative) => alternative.id === id)?.name ?? id;
   const sharePath = saved?.readonlyId == null ? null : `/app/questionnaire/readonly/${saved.readonlyId}`;
@@ -118,7 +114,11 @@ export function QuestionnairePage() {
         {outcome === null || draft.alternatives.length === 0 ? (
           <Text>{t('questionnaire.results.empty')}</Text>
         ) : outcome.ok ? (
-          <ResultsView results={outcome.results} topLevel={(template?.criteria ?? []).map((node) => ({ id: node.id, title: node.title }))} />
+          <>
+            <ResultsView results={outcome.results} topLevel={(template?.criteria ?? []).map((node) => ({ id: node.id, title: node.title }))} />
+            <Title order={3}>{t('questionnaire.criteria.heading')}</Title>
+            <CriterionBreakdown results={outcome.results} criteria={template?.criteria ?? []} />
+          </>
         ) : (
           <Alert color="red">{t('questionnaire.results.failed', { message: outcome.message })}</Alert>
         )}
@@ -126,6 +126,7 @@ export function QuestionnairePage() {
 
       <Section title={t('questionnaire.sensitivity.heading')}>
         {outcome?.ok === true ? <SensitivityTable rows={outcome.sensitivity} titleOf={titleOf} nameOf={nameOf} /> : <Text>{t('questionnaire.sensitivity.empty')}</Text>}
+        {outcome?.ok === true && template !== null && draft.alternatives.length > 0 ? <SensitivityChart template={template} analysis={analysisInput} metrics={metrics} /> : null}
       </Section>
 
       <Section title={t('questionnaire.actions.heading')}>
