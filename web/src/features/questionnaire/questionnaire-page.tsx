@@ -52,7 +52,7 @@ export function QuestionnairePage() {
   const template = templates.data?.find((entry) => entry.id === draft.templateId) ?? null;
   const cashflowList = useMemo(() => cashflows.data ?? [], [cashflows.data]);
   const metrics = useMemo(() => alternativeMetrics({ alternatives: draft.alternatives, cashflows: cashflowList, draftCashflow }), [draft.alternatives, cashflowList, draftCashflow]);
-  const { busy, save, share, reset } = useAnalysisActions({ template, metrics });
+  const { busy, stale, save, share, reset, loadSavedVersion } = useAnalysisActions({ template, metrics });
   const analysisInput = useMemo(
     () => ({ alternatives: apiAlternatives(draft.alternatives), answers: draft.answers, weightOverrides: draft.weightOverrides, pairwiseComparisons: draft.pairwiseComparisons }),
     [draft.alternatives, draft.answers, draft.weightOverrides, draft.pairwiseComparisons],
@@ -130,6 +130,16 @@ export function QuestionnairePage() {
       </Section>
 
       <Section title={t('questionnaire.actions.heading')}>
+        {stale ? (
+          <Alert color="red" mb="md" role="alert">
+            <Group justify="space-between">
+              <Text>{t('questionnaire.notifications.stale')}</Text>
+              <Button variant="default" onClick={() => void loadSavedVersion()} loading={busy === 'load'}>
+                {t('questionnaire.actions.loadSaved')}
+              </Button>
+            </Group>
+          </Alert>
+        ) : null}
         <Group>
           <Button onClick={() => void save()} loading={busy === 'save'} disabled={busy !== null || draft.templateId === ''}>
             {t('questionnaire.actions.save')}

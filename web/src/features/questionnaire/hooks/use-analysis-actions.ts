@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { notify } from '../../../lib/notifications';
-import { createAnalysis, updateAnalysis } from '../api/analysis-api';
+import { createAnalysis, getAnalysis, updateAnalysis } from '../api/analysis-api';
 import { actionFailureOf, type ActionFailure } from '../model/action-failure';
 import { analysisSaveBody } from '../model/draft';
 import { useAnalysisStore } from '../store/analysis-store';
 
-type Busy = 'save' | 'share' | null;
+type Busy = 'save' | 'share' | 'load' | null;
 
 function questionnairePath(id?: string): string {
   return id === undefined ? '/app/questionnaire' : `/app/questionnaire/${encodeURIComponent(id)}`;
@@ -20,6 +20,8 @@ export function useAnalysisActions(frozen: { template: utility.Template | null; 
   const navigate = useNavigate();
   const { id: routeId } = useParams();
   const [busy, setBusy] = useState<Busy>(null);
+  // Set when a save was refused as stale: the page then offers to load the saved version.
+  const [stale, setStale] = useState(false);
 
   const persist = async (readonlyId?: string): Promise<{ ok: true; created: boolean } | { ok: false; failure: ActionFailure }> => {
     const { draft, saved, savedAs } = useAnalysisStore.getState();
@@ -31,7 +33,10 @@ export function useAnalysisActions(frozen: { template: utility.Template | null; 
       return { ok: true, created: saved === null };
     } catch (error) {
       const failure = actionFailureOf(error, { isUpdate: saved !== null });
-      if (failure === 'stale') notify('error', t('questionnaire.notifications.stale'));
+      if (failure === 'stale') {
+        setStale(true);
+        notify('error', t('questionnaire.notifications.stale'));
+      }
       return { ok: false, failure };
     }
   };
@@ -67,5 +72,18 @@ export function useAnalysisActions(frozen: { template: utility.Template | null; 
     if (routeId !== undefined) await navigate(questionnairePath(), { replace: true });
   };
 
-  return { busy, save, share, reset };
+  /** Replaces the local draft with the version on the server, after a stale save. */
+  const loadSavedVersion = () =>
+    run('load', async () => {
+      const saved = useAnalysisStore.getState().saved;
+      if (saved === null) return;
+      try {
+        useAnalysisStore.getState().loadSaved(await getAnalysis(saved.id));
+        setStale(false);
+      } catch {
+        notify('error', t('questionnaire.notifications.loadFailed'));
+      }
+    });
+
+  return { busy, stale, save, share, reset, loadSavedVersion };
 }
