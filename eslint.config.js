@@ -31,9 +31,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            { group: ['node:*', 'fs', 'path', 'http', 'react', 'react-dom', 'fastify', '@keelson/*'], message: 'core is pure: no I/O, no framework' },
-          ],
+          patterns: [{ group: ['node:*', 'fs', 'path', 'http', 'react', 'react-dom', 'fastify', '@keelson/*'], message: 'core is pure: no I/O, no framework' }],
         },
       ],
     },

@@ -65,6 +65,7 @@ async function postgresProblem() {
   }
 }
 
+check('format', 'npx', ['prettier', '--check', '.']);
 check('lint', 'npx', ['eslint', '--max-warnings', '0', '.']);
 check('typecheck', 'npm', ['run', '-s', 'typecheck']);
 

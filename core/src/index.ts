@@ -11,17 +11,7 @@ export {
   type SuccessEnvelope,
 } from './api/envelope';
 export { databaseKindSchema, healthSchema, type DatabaseKind, type Health } from './api/health';
-export {
-  meSchema,
-  publicUserSchema,
-  roleNameSchema,
-  viewSchema,
-  viewsForRoles,
-  type Me,
-  type PublicUser,
-  type RoleName,
-  type View,
-} from './account/session';
+export { meSchema, publicUserSchema, roleNameSchema, viewSchema, viewsForRoles, type Me, type PublicUser, type RoleName, type View } from './account/session';
 export {
   addDays,
   addMonths,

@@ -9,7 +9,11 @@ import { chromium } from '@playwright/test';
 const port = 3290 + Math.floor(Math.random() * 100);
 const base = `http://127.0.0.1:${port}`;
 const serverDir = fileURLToPath(new URL('../../server', import.meta.url));
-const server = spawn('npx', ['tsx', 'src/main.ts'], { cwd: serverDir, env: { ...process.env, PORT: String(port), DATA_DIR: 'memory://', NODE_ENV: 'test' }, stdio: 'ignore' });
+const server = spawn('npx', ['tsx', 'src/main.ts'], {
+  cwd: serverDir,
+  env: { ...process.env, PORT: String(port), DATA_DIR: 'memory://', NODE_ENV: 'test' },
+  stdio: 'ignore',
+});
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -18,13 +22,26 @@ const median = (values: number[]) => {
 
 try {
   for (let attempt = 0; ; attempt += 1) {
-    if ((await fetch(`${base}/api/health`).then((response) => response.ok).catch(() => false)) === true) break;
+    if (
+      (await fetch(`${base}/api/health`)
+        .then((response) => response.ok)
+        .catch(() => false)) === true
+    )
+      break;
     if (attempt > 120) throw new Error('the server did not start');
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
   await page.goto(`${base}/app/cashflow`);
@@ -32,7 +49,10 @@ try {
   await page.getByRole('button', { name: 'Load example' }).click({ timeout: 60_000 });
   const confirm = page.getByRole('dialog').getByRole('button', { name: 'Load example' });
   if (await confirm.isVisible().catch(() => false)) await confirm.click();
-  const dcf = page.locator('dl', { has: page.locator('dt', { hasText: /^DCF value$/ }) }).locator('dd').first();
+  const dcf = page
+    .locator('dl', { has: page.locator('dt', { hasText: /^DCF value$/ }) })
+    .locator('dd')
+    .first();
   await dcf.waitFor();
 
   const opex = page.getByLabel(/^Operating expenses \(/);
@@ -72,7 +92,11 @@ try {
   console.log(`Keelson screen bench — Chromium ${browser.version()}, worked example, ${keystrokes.length} keystrokes in the opex field after warm-up`);
   console.log(`${'core calculate in the page (cashflow-recompute), median'.padEnd(58)} ${median(calculations).toFixed(2).padStart(7)} ms   (budget < 16 ms)`);
   console.log(`${'keystroke → DCF value repainted in the DOM, median'.padEnd(58)} ${median(keystrokes).toFixed(2).padStart(7)} ms   (budget < 16 ms)`);
-  console.log(`${'keystroke → DCF value repainted in the DOM, worst'.padEnd(58)} ${Math.max(...keystrokes).toFixed(2).padStart(7)} ms`);
+  console.log(
+    `${'keystroke → DCF value repainted in the DOM, worst'.padEnd(58)} ${Math.max(...keystrokes)
+      .toFixed(2)
+      .padStart(7)} ms`,
+  );
 } finally {
   server.kill('SIGTERM');
 }

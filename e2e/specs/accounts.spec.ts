@@ -60,7 +60,7 @@ test('forgot password: the mailed link sets a new password, which then signs in'
   await expect(page).toHaveURL('/');
 });
 
-test('the sign-in form validates lazily with the spec\'s messages', async ({ page }) => {
+test("the sign-in form validates lazily with the spec's messages", async ({ page }) => {
   await page.goto('/app/signin');
   await expect(page.getByText('Email is required')).toHaveCount(0);
   await page.getByRole('button', { name: pages.signin.submit }).click();

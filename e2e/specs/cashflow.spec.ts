@@ -8,7 +8,10 @@ const { cashflow, cashflowResults, pages } = texts;
 const field = (page: Page, name: string) => page.getByLabel(new RegExp(`^${name}( \\(|$)`));
 /** The value of the DCF value card, as the page shows it. */
 const dcfValue = (page: Page) =>
-  page.locator('dl', { has: page.locator('dt', { hasText: new RegExp(`^${cashflowResults.figures.dcfValue.label}$`) }) }).locator('dd').first();
+  page
+    .locator('dl', { has: page.locator('dt', { hasText: new RegExp(`^${cashflowResults.figures.dcfValue.label}$`) }) })
+    .locator('dd')
+    .first();
 const screenshotPath = fileURLToPath(new URL('../../docs/cashflow-screen.png', import.meta.url));
 
 test('an anonymous visitor models a ship, then saves, updates, shares and unshares it once signed in', async ({ page, browser }) => {

@@ -3,7 +3,7 @@ import { texts } from './texts';
 
 const { pages } = texts;
 
-/** Every public route of product-spec section 2 and the heading it must show. */
+/** Every public route of docs/spec/product-spec.md section 2 and the heading it must show. */
 const publicRoutes: [path: string, heading: string][] = [
   ['/', pages.index.title],
   ['/app/appNavigation', pages.appNavigation.title],

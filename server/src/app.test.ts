@@ -28,11 +28,7 @@ describe.each(targets)('server on $name', (target) => {
     app.get('/api/test/boom', async () => {
       throw new Error('database password is hunter2');
     });
-    app.post(
-      '/api/test/validate',
-      { schema: { body: z.object({ email: z.email(), amount: z.number().positive() }) } },
-      async () => ({ success: true }),
-    );
+    app.post('/api/test/validate', { schema: { body: z.object({ email: z.email(), amount: z.number().positive() }) } }, async () => ({ success: true }));
     await app.ready();
   });
 

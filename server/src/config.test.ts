@@ -12,7 +12,7 @@ function problemsOf(env: Record<string, string>): readonly string[] {
 }
 
 describe('loadConfig', () => {
-  it('uses the defaults of DESIGN.md', () => {
+  it('uses the defaults of docs/DESIGN.md', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
       port: 3000,

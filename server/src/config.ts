@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** The server's configuration, read from the environment variables of DESIGN.md. */
+/** The server's configuration, read from the environment variables of docs/DESIGN.md. */
 export type Config = {
   port: number;
   host: string;

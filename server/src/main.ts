@@ -24,7 +24,9 @@ async function main(): Promise<void> {
     });
   }
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`Keelson is serving ${config.publicUrl} on the ${app.databaseKind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL database'}`);
+  app.log.info(
+    `Keelson is serving ${config.publicUrl} on the ${app.databaseKind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL database'}`,
+  );
 }
 
 main().catch((error: unknown) => {

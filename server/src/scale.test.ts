@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 const postgres = (await testDatabaseTargets()).find((target) => target.name === 'postgres');
 const strong = 'ballast keel rudder anchor';
 
-// Two stateless instances against one PostgreSQL, as behind a load balancer (DESIGN.md, Scale).
+// Two stateless instances against one PostgreSQL, as behind a load balancer (docs/DESIGN.md, Scale).
 describe.runIf(postgres !== undefined)('two server instances on one PostgreSQL', () => {
   let database: TestDatabase;
   let first: App;
@@ -21,7 +21,10 @@ describe.runIf(postgres !== undefined)('two server instances on one PostgreSQL',
     database = await postgres.create();
     [first, second] = await Promise.all([buildApp(testConfig(database)), buildApp(testConfig(database))]);
     const id = await insertUser(first.db, { email: 'shared@example.com' });
-    await first.db.update(users).set({ passwordHash: await hashPassword(strong) }).where(eq(users.id, id));
+    await first.db
+      .update(users)
+      .set({ passwordHash: await hashPassword(strong) })
+      .where(eq(users.id, id));
   });
 
   afterAll(async () => {
@@ -41,7 +44,8 @@ describe.runIf(postgres !== undefined)('two server instances on one PostgreSQL',
 
   it('failed sign-ins on both instances add up to the limit', async () => {
     const attempt = (app: App, password: string) => app.inject({ method: 'POST', url: '/auth/signin', payload: { email: 'shared@example.com', password } });
-    for (const [index, app] of [first, second, first, second, first].entries()) expect((await attempt(app, `wrong ${index}`)).json()).toMatchObject({ code: 1002 });
+    for (const [index, app] of [first, second, first, second, first].entries())
+      expect((await attempt(app, `wrong ${index}`)).json()).toMatchObject({ code: 1002 });
     expect((await attempt(second, strong)).json()).toMatchObject({ code: 1011 });
     expect((await attempt(first, strong)).json()).toMatchObject({ code: 1011 });
   });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { publicUserSchema, roleNameSchema } from './session';
 
 /**
- * The bodies and answers of the account calls (product-spec section 7). E-mail and password stay
+ * The bodies and answers of the account calls (docs/spec/product-spec.md section 7). E-mail and password stay
  * plain strings here: their rules answer with their own codes (1007, 1008), not with 1012.
  */
 const emailText = z.string().max(320);
@@ -63,7 +63,13 @@ export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 
 /** `GET /api/admin/overview`: the administrators' overview page. */
 export const adminOverviewSchema = z.object({
-  counts: z.object({ users: z.number().int(), administrators: z.number().int(), unverified: z.number().int(), assessments: z.number().int().nullable(), questionnaires: z.number().int().nullable() }),
+  counts: z.object({
+    users: z.number().int(),
+    administrators: z.number().int(),
+    unverified: z.number().int(),
+    assessments: z.number().int().nullable(),
+    questionnaires: z.number().int().nullable(),
+  }),
   mailDelivery: z.enum(['smtp', 'outbox']),
   outbox: z.array(outboxMessageSchema),
 });

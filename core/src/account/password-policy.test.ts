@@ -22,7 +22,7 @@ describe('passwordProblem', () => {
     }
   });
 
-  it('refuses a password built from the user\'s own e-mail or name', () => {
+  it("refuses a password built from the user's own e-mail or name", () => {
     expect(passwordProblem('Kowalski2024', ['henrietta.kowalski@example.com', 'Henrietta', 'Kowalski'])?.code).toBe(1012);
   });
 

@@ -35,7 +35,10 @@ export function passwordProblem(password: string, userInputs: readonly string[] 
   const result = passwordEstimator().check(password.slice(0, 100), inputs);
   if (result.score < minPasswordScore) {
     const warning = result.feedback.warning;
-    return { code: 1012, message: warning === null || warning === '' ? accountMessages.passwordTooGuessable : `${accountMessages.passwordTooGuessable}. ${warning}` };
+    return {
+      code: 1012,
+      message: warning === null || warning === '' ? accountMessages.passwordTooGuessable : `${accountMessages.passwordTooGuessable}. ${warning}`,
+    };
   }
   return null;
 }

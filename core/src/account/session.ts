@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The views a signed-in user may enter (product-spec section 3, Session): every user has `userArea`,
+ * The views a signed-in user may enter (docs/spec/product-spec.md section 3, Session): every user has `userArea`,
  * an administrator also `adminArea`.
  */
 export const viewSchema = z.enum(['userArea', 'adminArea']);

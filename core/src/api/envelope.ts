@@ -7,7 +7,10 @@ export type FieldError = z.infer<typeof fieldErrorSchema>;
 
 export const failureEnvelopeSchema = z.object({
   success: z.literal(false),
-  code: z.number().int().refine((code) => errorCodes.includes(code as ErrorCode), 'unknown error code'),
+  code: z
+    .number()
+    .int()
+    .refine((code) => errorCodes.includes(code as ErrorCode), 'unknown error code'),
   message: z.string(),
   errors: z.array(fieldErrorSchema).optional(),
 });

@@ -18,7 +18,7 @@ describe('edge cases of the method', () => {
     expect(result.periods[0]?.grossRevenue).toBeCloseTo(13_500 * 31 * onHireShare, 6);
   });
 
-  it('a current charter that ended before the valuation date: only the future charter\'s own days from V count', () => {
+  it("a current charter that ended before the valuation date: only the future charter's own days from V count", () => {
     const result = base({ ...plain, currentTimeCharterStartDate: '2025-01-01', currentTimeCharterEndDate: '2026-03-31' });
     expect(result.derived.expectedFutureCharterStartDate).toBe('2026-04-01');
     expect(result.derived.expectedFutureCharterEndDate).toBe('2027-08-14');

@@ -15,7 +15,7 @@ function mismatches(expected: Json, actual: unknown, path: string): string[] {
   return expected === actual ? [] : [`${path}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`];
 }
 
-describe('the worked example of calculation.md section 10', () => {
+describe('the worked example of docs/spec/calculation.md section 10', () => {
   const results = calculateValid(workedExample.input);
 
   it('gives the two scenarios in order', () => {

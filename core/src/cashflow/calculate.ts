@@ -14,7 +14,7 @@ import { buildYears } from './years';
 const scenarios: readonly Scenario[] = ['base', 'longTermAverage'];
 
 /**
- * The whole method of calculation.md for a validated cashflow: static values once, the daily costs
+ * The whole method of docs/spec/calculation.md for a validated cashflow: static values once, the daily costs
  * once, the periods' frames once, then each scenario of section 9 in order — base, then the long-term average.
  */
 export function calculateCashflow(input: ModelInput): ScenarioResult[] {
@@ -23,7 +23,11 @@ export function calculateCashflow(input: ModelInput): ScenarioResult[] {
   const frames = buildPeriodFrames({ input, statics, timeline });
   const debtAtV = debtAtValuation(statics.tranches, input.valuationDate);
   const openingCash = statics.equity + debtAtV - statics.totalAcquisitionCost;
-  const flowTimes = Float64Array.from([0, ...frames.map((frame) => frame.yearsFromValuation), yearFraction(input.valuationDate, statics.endOfLife, input.dayCountConvention)]);
+  const flowTimes = Float64Array.from([
+    0,
+    ...frames.map((frame) => frame.yearsFromValuation),
+    yearFraction(input.valuationDate, statics.endOfLife, input.dayCountConvention),
+  ]);
   return scenarios.map((scenario) => {
     const rates = charterRates({ input, statics, scenario });
     const periods = buildPeriods({ input, frames, timeline, rates, openingCash });
@@ -37,7 +41,7 @@ export type CalculationOutcome = { ok: true; results: ScenarioResult[] } | { ok:
 
 /**
  * Validates a cashflow in the API's shape and calculates it: the one entry point that the server's
- * calculate calls, the web page and the command line share (calculation.md section 9).
+ * calculate calls, the web page and the command line share (docs/spec/calculation.md section 9).
  */
 export function calculate(cashflow: unknown): CalculationOutcome {
   const validated = validateForCalculation(cashflow);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { cashflowSchema } from './cashflow-schema';
 
 /**
- * The cashflow calls of product-spec section 7. A body is a draft cashflow (`cashflowSchema`); the
+ * The cashflow calls of docs/spec/product-spec.md section 7. A body is a draft cashflow (`cashflowSchema`); the
  * server keeps id, owner and `updated` itself and takes `updated` from a PUT body only to refuse a
  * stale update.
  */
@@ -46,7 +46,7 @@ const operatingSums = {
   equityCashflow: money,
 };
 
-/** The engine's result list (calculation.md section 9), as the calculate calls answer it. */
+/** The engine's result list (docs/spec/calculation.md section 9), as the calculate calls answer it. */
 export const scenarioResultSchema = z.object({
   scenario: z.enum(['base', 'longTermAverage']),
   derived: z.object({
@@ -77,7 +77,13 @@ export const scenarioResultSchema = z.object({
     debtCapacityEndDate: date,
     debtCapacityMaturityYears: z.number(),
     tranches: z.array(
-      z.object({ maturityDate: date, nominalInterestRate: z.number(), remainingDurationYears: z.number(), leverage: z.number(), maturesAfterEndOfLife: z.boolean() }),
+      z.object({
+        maturityDate: date,
+        nominalInterestRate: z.number(),
+        remainingDurationYears: z.number(),
+        leverage: z.number(),
+        maturesAfterEndOfLife: z.boolean(),
+      }),
     ),
   }),
   kpis: z.object({
@@ -110,7 +116,16 @@ export const scenarioResultSchema = z.object({
     }),
   ),
   years: z.array(
-    z.object({ year: z.number(), start: date, end: date, ...operatingSums, debtOutstanding: money, liquidity: money, dscr: nullableNumber, cashBreakevenRate: nullableNumber }),
+    z.object({
+      year: z.number(),
+      start: date,
+      end: date,
+      ...operatingSums,
+      debtOutstanding: money,
+      liquidity: money,
+      dscr: nullableNumber,
+      cashBreakevenRate: nullableNumber,
+    }),
   ),
 });
 export const scenarioResultListSchema = z.array(scenarioResultSchema);

@@ -8,7 +8,7 @@ function issuesOf(value: unknown) {
 }
 
 describe('cashflowSchema', () => {
-  it('accepts the worked example of calculation.md', () => {
+  it('accepts the worked example of docs/spec/calculation.md', () => {
     expect(cashflowSchema.parse(example.input)).toEqual(example.input);
   });
 
@@ -23,7 +23,7 @@ describe('cashflowSchema', () => {
     expect(cashflowSchema.parse({ title: 'x' })).not.toHaveProperty('economicUsefulLifeYears');
   });
 
-  it('keeps the stored fields of product-spec section 3 and the entity fields around them', () => {
+  it('keeps the stored fields of docs/spec/product-spec.md section 3 and the entity fields around them', () => {
     const draft = {
       id: 'c1',
       ownerId: 'u1',
@@ -51,9 +51,7 @@ describe('cashflowSchema', () => {
   });
 
   it('rejects lists beyond their limits', () => {
-    expect(issuesOf({ tranches: Array.from({ length: 21 }, () => ({ value: 1 })) })).toEqual([
-      { path: 'tranches', message: 'must have at most 20 entries' },
-    ]);
+    expect(issuesOf({ tranches: Array.from({ length: 21 }, () => ({ value: 1 })) })).toEqual([{ path: 'tranches', message: 'must have at most 20 entries' }]);
     expect(issuesOf({ brokerValueEsimationsCurr: Array.from({ length: 51 }, () => 1) })).toHaveLength(1);
     expect(issuesOf({ readonlyIds: ['not-a-uuid'] })).toEqual([{ path: 'readonlyIds.0', message: 'must be a uuid' }]);
   });
@@ -82,7 +80,12 @@ describe('withDefaults', () => {
   });
 
   it('fills the tranche defaults and leaves the disbursement date to the form', () => {
-    const filled = withDefaults({ tranches: [{ value: 1, baseRate: null }, { value: 2, interest: 0 }] });
+    const filled = withDefaults({
+      tranches: [
+        { value: 1, baseRate: null },
+        { value: 2, interest: 0 },
+      ],
+    });
     expect(filled.tranches).toEqual([
       { value: 1, ...trancheDefaults },
       { value: 2, baseRate: trancheDefaults.baseRate, interest: 0 },

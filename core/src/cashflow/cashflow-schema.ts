@@ -3,7 +3,7 @@ import { parseDate } from '../dates/day-number';
 import { outOfRange, tooLong, tooManyEntries, validationMessages } from './validation-messages';
 
 /**
- * The defaults of product-spec section 3 and calculation.md section 2. They are applied when a
+ * The defaults of docs/spec/product-spec.md section 3 and docs/spec/calculation.md section 2. They are applied when a
  * cashflow is calculated and shown by forms, never by the schema: a missing field stays missing.
  */
 export const cashflowDefaults = {
@@ -34,7 +34,7 @@ export const cashflowDefaults = {
   leverage: 0.6,
 } as const;
 
-/** The defaults of a tranche (product-spec section 3); a missing disbursement date means V when calculating. */
+/** The defaults of a tranche (docs/spec/product-spec.md section 3); a missing disbursement date means V when calculating. */
 export const trancheDefaults = { baseRate: 0.04, interest: 0.025 } as const;
 
 const maxTextLength = 200;
@@ -43,15 +43,13 @@ const maxTextLength = 200;
 const amount = z.number({ error: validationMessages.number });
 const text = (maxLength = maxTextLength) => z.string({ error: validationMessages.text }).max(maxLength, { error: tooLong(maxLength) });
 /** '' (not yet entered) or an existing date as `YYYY-MM-DD`. */
-const dateText = z
-  .string({ error: validationMessages.date })
-  .refine((value) => value === '' || parseDate(value) !== null, { error: validationMessages.date });
+const dateText = z.string({ error: validationMessages.date }).refine((value) => value === '' || parseDate(value) !== null, { error: validationMessages.date });
 const list = <T extends z.ZodType>(entry: T, maxEntries: number) =>
   z.array(entry, { error: validationMessages.list }).max(maxEntries, { error: tooManyEntries(maxEntries) });
 const strict = <T extends z.ZodRawShape>(shape: T) =>
   z.strictObject(shape, { error: (issue) => (issue.code === 'unrecognized_keys' ? validationMessages.unknownField : validationMessages.object) });
 
-/** A loan tranche as stored (product-spec section 3); valuationDate and leverage are derived and ignored. */
+/** A loan tranche as stored (docs/spec/product-spec.md section 3); valuationDate and leverage are derived and ignored. */
 export const trancheSchema = strict({
   valuationDate: dateText.nullish(),
   leverage: amount.nullish(),
@@ -64,8 +62,8 @@ export const trancheSchema = strict({
 export type CashflowTranche = z.infer<typeof trancheSchema>;
 
 /**
- * A cashflow as it may be stored and edited (product-spec section 3): a draft, so every field is
- * optional and nullable; only the shape is checked here, the rules of calculation.md section 2 are
+ * A cashflow as it may be stored and edited (docs/spec/product-spec.md section 3): a draft, so every field is
+ * optional and nullable; only the shape is checked here, the rules of docs/spec/calculation.md section 2 are
  * checked by `validateForCalculation`. Unknown fields are rejected so nothing unlisted is stored.
  */
 export const cashflowSchema = strict({
@@ -133,7 +131,7 @@ export type Cashflow = z.infer<typeof cashflowSchema>;
 
 type DefaultedField = keyof typeof cashflowDefaults;
 
-/** A field is missing when it is absent, null or an empty text; 0 is a value (calculation.md section 2). */
+/** A field is missing when it is absent, null or an empty text; 0 is a value (docs/spec/calculation.md section 2). */
 export function isMissing(value: unknown): value is undefined | null | '' {
   return value === undefined || value === null || value === '';
 }

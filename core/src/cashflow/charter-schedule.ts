@@ -4,7 +4,7 @@ import type { Scenario } from './result-types';
 import type { Statics } from './statics';
 
 /**
- * rate(d) for every day d in [V, EOL) (calculation.md section 4, and section 9 for the long-term
+ * rate(d) for every day d in [V, EOL) (docs/spec/calculation.md section 4, and section 9 for the long-term
  * average scenario), indexed by d − V.
  */
 export function charterRates(options: { input: ModelInput; statics: Statics; scenario: Scenario }): Float64Array {

@@ -4,7 +4,7 @@ import type { ModelInput } from './model-input';
 import type { Statics } from './statics';
 
 /**
- * The scenario-independent side of every day d in [V, EOL) (calculation.md section 4), indexed by
+ * The scenario-independent side of every day d in [V, EOL) (docs/spec/calculation.md section 4), indexed by
  * d − V: the on-hire share, opex, auditing and tax advice, and docking costs on the day they are paid.
  */
 export type DailyTimeline = {

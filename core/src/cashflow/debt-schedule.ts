@@ -4,7 +4,7 @@ import type { TrancheTerms } from './statics';
 
 /**
  * out(t): the balance of a tranche, 0 before disbursement, then linear amortisation to zero at
- * maturity (calculation.md section 6).
+ * maturity (docs/spec/calculation.md section 6).
  */
 export function outstanding(tranche: TrancheTerms, day: DayNumber): number {
   if (day < tranche.disbursementDate) return 0;
@@ -31,7 +31,7 @@ export type PeriodDebt = { interest: number; principal: number; disbursement: nu
 /**
  * The debt side of the period [start, end): interest on the balance at the period's (or the
  * tranche's) start, principal as the fall of the balance, disbursements of tranches drawn after V,
- * and the balance at the end of the tranches drawn before it (calculation.md section 6).
+ * and the balance at the end of the tranches drawn before it (docs/spec/calculation.md section 6).
  */
 export function periodDebt(options: {
   tranches: readonly TrancheTerms[];

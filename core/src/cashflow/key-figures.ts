@@ -12,7 +12,7 @@ const minOf = (values: readonly number[]): number | null => (values.length === 0
 const maxOf = (values: readonly number[]): number | null => (values.length === 0 ? null : Math.max(...values));
 
 /**
- * The one flat daily charter rate x that makes projectNpv = 0 (calculation.md section 8). projectNpv is
+ * The one flat daily charter rate x that makes projectNpv = 0 (docs/spec/calculation.md section 8). projectNpv is
  * linear in x: NPV(x) = A + x × B with B = share × Σ DF_p × onHireDays_p, A = NPV without revenue.
  */
 function breakevenCharterRate(options: { input: ModelInput; statics: Statics; periods: readonly Period[]; residualDiscountFactor: number }): number | null {
@@ -45,7 +45,7 @@ function firstBreach(checks: readonly [DayNumber, boolean][]): string | null {
   return hit === undefined ? null : formatDate(hit[0]);
 }
 
-/** The valuation and key figures of calculation.md section 8 for one scenario. */
+/** The valuation and key figures of docs/spec/calculation.md section 8 for one scenario. */
 export function computeKeyFigures(options: {
   input: ModelInput;
   statics: Statics;
@@ -106,7 +106,10 @@ export function computeKeyFigures(options: {
       ]),
     ]),
     minLiquidity: Math.min(liquidityAtValuation, ...periods.map((period) => period.liquidity)),
-    liquidityShortfallDate: firstBreach([[V, liquidityAtValuation < 0], ...periods.map((period, index): [DayNumber, boolean] => [endDay(index), period.liquidity < 0])]),
+    liquidityShortfallDate: firstBreach([
+      [V, liquidityAtValuation < 0],
+      ...periods.map((period, index): [DayNumber, boolean] => [endDay(index), period.liquidity < 0]),
+    ]),
     breakevenCharterRate: breakevenCharterRate({ input, statics, periods, residualDiscountFactor }),
     avgCashBreakevenRate: netOnHireDays === 0 ? null : cashCosts / netOnHireDays,
     paybackDate: paybackDate(periods, -TAC, residual, () => 1),

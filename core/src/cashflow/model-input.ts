@@ -7,7 +7,7 @@ export type ModelTranche = {
   baseRate: number;
   interest: number;
   durationYears: number;
-  /** The cashflow's valuation date when the tranche has none (calculation.md section 2). */
+  /** The cashflow's valuation date when the tranche has none (docs/spec/calculation.md section 2). */
   disbursementDate: DayNumber;
 };
 
@@ -15,7 +15,7 @@ export type ModelTranche = {
 export type CurrentCharter = { rate: number; startDate: DayNumber; endDate: DayNumber };
 
 /**
- * A cashflow as the engine calculates it: every rule of calculation.md section 2 holds, every missing
+ * A cashflow as the engine calculates it: every rule of docs/spec/calculation.md section 2 holds, every missing
  * field has its default, every date is a day number. Only `validateForCalculation` makes one.
  */
 export type ModelInput = {

@@ -27,7 +27,7 @@ export type PeriodFrame = PeriodDebt & {
   linearValue: number;
 };
 
-/** The monthly periods [addMonths(V, k), min(addMonths(V, k + 1), EOL)) (calculation.md section 5). */
+/** The monthly periods [addMonths(V, k), min(addMonths(V, k + 1), EOL)) (docs/spec/calculation.md section 5). */
 export function buildPeriodFrames(options: { input: ModelInput; statics: Statics; timeline: DailyTimeline }): PeriodFrame[] {
   const { input, statics, timeline } = options;
   const V = input.valuationDate;

@@ -9,7 +9,7 @@ export type TrancheDerived = {
   maturesAfterEndOfLife: boolean;
 };
 
-/** The static derived values of calculation.md section 3. */
+/** The static derived values of docs/spec/calculation.md section 3. */
 export type Derived = {
   endOfUsefulLifeDate: DateText;
   vesselAgeDays: number;
@@ -40,7 +40,7 @@ export type Derived = {
   tranches: TrancheDerived[];
 };
 
-/** The operating sums that periods and years share (calculation.md section 5). */
+/** The operating sums that periods and years share (docs/spec/calculation.md section 5). */
 export type OperatingSums = {
   days: number;
   onHireDays: number;
@@ -80,7 +80,7 @@ export type Year = OperatingSums & {
   cashBreakevenRate: number | null;
 };
 
-/** The key figures of calculation.md section 8. */
+/** The key figures of docs/spec/calculation.md section 8. */
 export type Kpis = {
   dcfValue: number;
   projectNpv: number;

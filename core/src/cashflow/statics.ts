@@ -4,7 +4,7 @@ import type { ModelInput } from './model-input';
 import { trancheTermDays } from './validate-tranches';
 import type { Derived } from './result-types';
 
-/** A tranche with its term fixed (calculation.md section 3). */
+/** A tranche with its term fixed (docs/spec/calculation.md section 3). */
 export type TrancheTerms = {
   value: number;
   rate: number;
@@ -39,7 +39,7 @@ export function firstDockingOnOrAfter(input: ModelInput, day: DayNumber): DayNum
 
 const mean = (values: readonly number[]): number => values.reduce((sum, value) => sum + value, 0) / values.length;
 
-/** The static derived values of calculation.md section 3, and what later sections need of them. */
+/** The static derived values of docs/spec/calculation.md section 3, and what later sections need of them. */
 export function computeStatics(input: ModelInput): Statics {
   const V = input.valuationDate;
   const C = input.constructionDate;
@@ -115,5 +115,16 @@ export function computeStatics(input: ModelInput): Statics {
       maturesAfterEndOfLife: tranche.maturityDate > EOL,
     })),
   };
-  return { endOfLife: EOL, residualValue, residualValueAtEndOfLife, secondHandPrice: SH, totalAcquisitionCost: TAC, equity: E, wacc, futureCharter, tranches, derived };
+  return {
+    endOfLife: EOL,
+    residualValue,
+    residualValueAtEndOfLife,
+    secondHandPrice: SH,
+    totalAcquisitionCost: TAC,
+    equity: E,
+    wacc,
+    futureCharter,
+    tranches,
+    derived,
+  };
 }

@@ -3,7 +3,7 @@ import { atLeastZero, type FieldReader } from './validate-fields';
 import { validationMessages } from './validation-messages';
 
 /**
- * The current time charter (calculation.md section 2): it counts only when its rate, start and end are
+ * The current time charter (docs/spec/calculation.md section 2): it counts only when its rate, start and end are
  * all given, and then start ≤ end. Each given one must be well-formed even when the others are missing.
  * Null when there is no current charter, or when a given field is invalid (and that is reported).
  */

@@ -28,7 +28,7 @@ function errorsOf(cashflow: unknown) {
 }
 
 describe('validateForCalculation: valid input', () => {
-  it('accepts the worked example of calculation.md section 10 with its day numbers', () => {
+  it('accepts the worked example of docs/spec/calculation.md section 10 with its day numbers', () => {
     const input = validInput(example.input);
     expect(input.valuationDate).toBe(20_635); // 2026-07-01: 56 years of 365 days plus 14 leap days, plus 181 days
     expect(formatDate(input.constructionDate)).toBe('2012-03-15');
@@ -101,7 +101,15 @@ describe('validateForCalculation: valid input', () => {
     expect(validInput({ ...minimal, ...bounds })).toMatchObject(bounds);
     expect(validInput({ ...minimal, constructionDate: '2026-07-01' }).constructionDate).toBe(20_635);
     // 365 × 0.002 + 0.5 = 1.23: a term of one day; 100 years is the longest.
-    expect(validInput({ ...minimal, tranches: [{ value: 1, durationYears: 0.002 }, { value: 1, durationYears: 100 }] }).tranches).toHaveLength(2);
+    expect(
+      validInput({
+        ...minimal,
+        tranches: [
+          { value: 1, durationYears: 0.002 },
+          { value: 1, durationYears: 100 },
+        ],
+      }).tranches,
+    ).toHaveLength(2);
   });
 
   it('drops a current charter that is not complete', () => {

@@ -28,7 +28,7 @@ export type CalculationValidation = { ok: true; input: ModelInput } | { ok: fals
 const defaults = cashflowDefaults;
 const dayCountBases = [0, 1, 2, 3, 4] as const satisfies readonly DayCountBasis[];
 
-/** The plain numbers of the rule table of calculation.md section 2, with their defaults. */
+/** The plain numbers of the rule table of docs/spec/calculation.md section 2, with their defaults. */
 const numberRules = {
   lightWeightTonnage: { bounds: greaterThanZero, whenMissing: 'required' },
   averageTimeCharterCurr: { bounds: atLeastZero, whenMissing: 'required' },
@@ -124,7 +124,7 @@ function readBrokerEstimates(fields: FieldReader, problems: Problems): number[] 
 }
 
 /**
- * Checks a cashflow against every rule of calculation.md section 2 and turns it into the engine's input:
+ * Checks a cashflow against every rule of docs/spec/calculation.md section 2 and turns it into the engine's input:
  * defaults applied, dates as day numbers. Nothing is coerced; every offending field is named once, with
  * its first problem (section 9). Never throws.
  */

@@ -1,28 +1,19 @@
 import type { DayNumber } from '../dates/day-number';
 import type { ModelTranche } from './model-input';
 import { trancheDefaults } from './cashflow-schema';
-import {
-  allPresent,
-  createFieldReader,
-  greaterThanZero,
-  isRecord,
-  quote,
-  readDateBeforeEndOfLife,
-  type FieldReader,
-  type Problems,
-} from './validate-fields';
+import { allPresent, createFieldReader, greaterThanZero, isRecord, quote, readDateBeforeEndOfLife, type FieldReader, type Problems } from './validate-fields';
 import { validationMessages } from './validation-messages';
 
 const maxDurationYears = 100;
 
-/** A tranche's term in days (calculation.md section 2): durationYears in 365-day years, rounded half up. */
+/** A tranche's term in days (docs/spec/calculation.md section 2): durationYears in 365-day years, rounded half up. */
 export function trancheTermDays(durationYears: number): number {
   return Math.floor(365 * durationYears + 0.5);
 }
 
 type TrancheContext = { problems: Problems; valuationDate: DayNumber | null; endOfLife: DayNumber | null };
 
-/** One tranche by the rules of calculation.md section 2, its fields named `tranches.<index>.<field>`. */
+/** One tranche by the rules of docs/spec/calculation.md section 2, its fields named `tranches.<index>.<field>`. */
 function readTranche(entry: unknown, index: number, context: TrancheContext): ModelTranche | null {
   const { problems, valuationDate, endOfLife } = context;
   if (!isRecord(entry)) {
@@ -51,7 +42,7 @@ function readDurationYears(fields: FieldReader): number | null {
 }
 
 /**
- * The loan tranches (calculation.md section 2): a missing list is no tranches; null when any tranche
+ * The loan tranches (docs/spec/calculation.md section 2): a missing list is no tranches; null when any tranche
  * breaks a rule, each problem reported. A missing disbursement date means V.
  */
 export function readTranches(cashflow: FieldReader, context: TrancheContext): ModelTranche[] | null {

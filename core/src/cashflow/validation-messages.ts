@@ -1,6 +1,6 @@
 /**
  * Every message text of cashflow validation, short and lower-case: the field is named separately, so
- * `lightWeightTonnage` + `must be greater than 0` reads as calculation.md section 9 shows it.
+ * `lightWeightTonnage` + `must be greater than 0` reads as docs/spec/calculation.md section 9 shows it.
  */
 
 /** A range of numbers; a bound that is left out does not apply. */

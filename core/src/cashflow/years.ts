@@ -80,8 +80,7 @@ export function buildYears(options: { input: ModelInput; periods: readonly Perio
       debtOutstanding: last?.debtOutstanding ?? 0,
       liquidity: last?.liquidity ?? 0,
       dscr: sums.debtService === 0 ? null : sums.cfads / sums.debtService,
-      cashBreakevenRate:
-        sums.onHireDays === 0 ? null : (sums.opex + sums.auditingTaxAdvice + sums.docking + sums.debtService) / (sums.onHireDays * share),
+      cashBreakevenRate: sums.onHireDays === 0 ? null : (sums.opex + sums.auditingTaxAdvice + sums.docking + sums.debtService) / (sums.onHireDays * share),
     });
   }
   return years;

@@ -1,5 +1,5 @@
 /**
- * Calendar dates as integer day numbers: days since 1970-01-01 (calculation.md section 1). No time of
+ * Calendar dates as integer day numbers: days since 1970-01-01 (docs/spec/calculation.md section 1). No time of
  * day and no time zone ever enter a calculation.
  */
 export type DayNumber = number;
@@ -15,7 +15,7 @@ export function isLeapYear(year: number): boolean {
 
 /** The number of days of a month (1–12) of a year. */
 export function daysInMonth(year: number, month: number): number {
-  return month === 2 ? (isLeapYear(year) ? 29 : 28) : [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1] ?? 0;
+  return month === 2 ? (isLeapYear(year) ? 29 : 28) : ([31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1] ?? 0);
 }
 
 // Conversions by era arithmetic on the proleptic Gregorian calendar (400-year eras of 146 097 days,

@@ -44,7 +44,7 @@ describe('yearFraction against Excel YEARFRAC', () => {
     expect(yf('2012-01-01', '2012-07-30', 3)).toBe(211 / 365);
   });
 
-  it('basis 4 is 30/360 on the raw days, unlike Excel\'s European basis', () => {
+  it("basis 4 is 30/360 on the raw days, unlike Excel's European basis", () => {
     expect(yf('2024-01-31', '2024-03-31', 4)).toBe(60 / 360);
     expect(yf('2024-01-30', '2024-03-31', 4)).toBe(61 / 360);
     expect(yf('2024-02-29', '2024-03-31', 4)).toBe(32 / 360);
@@ -65,9 +65,7 @@ describe('yearFraction properties', () => {
   });
 
   it('bases 2 and 3 are exact day ratios', () => {
-    fc.assert(
-      fc.property(dates, dates, (a, b) => yearFraction(a, b, 2) === Math.abs(b - a) / 360 && yearFraction(a, b, 3) === Math.abs(b - a) / 365),
-    );
+    fc.assert(fc.property(dates, dates, (a, b) => yearFraction(a, b, 2) === Math.abs(b - a) / 360 && yearFraction(a, b, 3) === Math.abs(b - a) / 365));
   });
 
   it('bases 0 and 4 agree whenever neither date is the 31st or the end of February', () => {
@@ -84,9 +82,7 @@ describe('yearFraction properties', () => {
   });
 
   it('is zero for the same day and one for a whole year on every basis but the plain ratios', () => {
-    fc.assert(
-      fc.property(dates, bases, (a, basis) => yearFraction(a, a, basis) === 0),
-    );
+    fc.assert(fc.property(dates, bases, (a, basis) => yearFraction(a, a, basis) === 0));
     expect(yf('2026-07-01', '2027-07-01', 0)).toBe(1);
     expect(yf('2026-07-01', '2027-07-01', 1)).toBe(1);
     expect(yf('2026-07-01', '2027-07-01', 4)).toBe(1);

@@ -1,6 +1,6 @@
 import { isLeapYear, toCivilDate, toDayNumber, type CivilDate, type DayNumber } from './day-number';
 
-/** The day-count conventions of product-spec section 4. */
+/** The day-count conventions of docs/spec/product-spec.md section 4. */
 export type DayCountBasis = 0 | 1 | 2 | 3 | 4;
 
 function isLastDayOfFebruary({ year, month, day }: CivilDate): boolean {
@@ -45,7 +45,7 @@ function actualActual(a: DayNumber, b: DayNumber): number {
 }
 
 /**
- * YF(a, b): the year fraction between two dates with a day-count basis (calculation.md section 1).
+ * YF(a, b): the year fraction between two dates with a day-count basis (docs/spec/calculation.md section 1).
  * The dates are swapped first, so the result is never negative.
  */
 export function yearFraction(from: DayNumber, to: DayNumber, basis: DayCountBasis): number {

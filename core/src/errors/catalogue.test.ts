@@ -13,7 +13,7 @@ describe('error catalogue', () => {
     for (const code of errorCodes) expect(errorCatalogue[code].message.length).toBeGreaterThan(0);
   });
 
-  it('maps codes to the HTTP statuses of DESIGN.md', () => {
+  it('maps codes to the HTTP statuses of docs/DESIGN.md', () => {
     expect(httpStatusOf(1012)).toBe(400);
     expect(httpStatusOf(1006)).toBe(401);
     expect(httpStatusOf(1009)).toBe(401);

@@ -1,6 +1,6 @@
 /**
- * The error catalogue of product-spec section 8: every code the API answers with, its meaning and the
- * HTTP status it travels with (DESIGN.md, "Conventions of the API").
+ * The error catalogue of docs/spec/product-spec.md section 8: every code the API answers with, its meaning and the
+ * HTTP status it travels with (docs/DESIGN.md, "Conventions of the API").
  */
 export const errorCatalogue = {
   1000: { name: 'unexpectedError', message: 'Unexpected error', status: 500 },
@@ -23,9 +23,9 @@ export type ErrorCode = keyof typeof errorCatalogue;
 export const errorCodes = Object.keys(errorCatalogue).map(Number) as ErrorCode[];
 
 /** Named access to the codes, so that call sites read `ErrorCodes.notFound` rather than 1010. */
-export const ErrorCodes = Object.fromEntries(
-  errorCodes.map((code) => [errorCatalogue[code].name, code]),
-) as { [C in ErrorCode as (typeof errorCatalogue)[C]['name']]: C };
+export const ErrorCodes = Object.fromEntries(errorCodes.map((code) => [errorCatalogue[code].name, code])) as {
+  [C in ErrorCode as (typeof errorCatalogue)[C]['name']]: C;
+};
 
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'number' && value in errorCatalogue;
@@ -33,7 +33,7 @@ export function isErrorCode(value: unknown): value is ErrorCode {
 
 /**
  * The HTTP status of a code. A signed-in caller who lacks a right gets 403 rather than 401 for 1009
- * (DESIGN.md); everything else follows the catalogue.
+ * (docs/DESIGN.md); everything else follows the catalogue.
  */
 export function httpStatusOf(code: ErrorCode, options: { signedIn?: boolean } = {}): number {
   if (code === 1009 && options.signedIn === true) return 403;

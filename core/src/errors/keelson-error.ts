@@ -8,7 +8,7 @@ import type { FieldError } from '../api/envelope';
 export class KeelsonError extends Error {
   readonly code: ErrorCode;
   readonly errors: readonly FieldError[] | undefined;
-  /** An HTTP status other than the code's own, where DESIGN.md asks for one (409 for a stale update). */
+  /** An HTTP status other than the code's own, where docs/DESIGN.md asks for one (409 for a stale update). */
   readonly status: number | undefined;
 
   constructor(code: ErrorCode, options: { message?: string; errors?: readonly FieldError[]; cause?: unknown; status?: number } = {}) {

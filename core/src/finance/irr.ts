@@ -19,7 +19,7 @@ export function timeCashflows(options: { cashflows: readonly DatedCashflow[]; va
   return { amounts, times };
 }
 
-/** N(r) = Σ CF_t × (1 + r)^(−t): the value at V of timed cash flows (calculation.md section 8). */
+/** N(r) = Σ CF_t × (1 + r)^(−t): the value at V of timed cash flows (docs/spec/calculation.md section 8). */
 export function presentValue(flows: TimedCashflows, rate: number): number {
   // (1 + r)^(−t) as exp(−t × ln(1 + r)): one logarithm per rate instead of one power per flow.
   const logGrowth = Math.log1p(rate);
@@ -38,7 +38,7 @@ const lowest = -0.99;
 const highest = 10;
 
 /**
- * The internal rate of return by the bisection of calculation.md section 8: on [−0.99, 10], null when
+ * The internal rate of return by the bisection of docs/spec/calculation.md section 8: on [−0.99, 10], null when
  * N has the same sign at both ends, else halve until the bracket is narrower than 1e-12.
  */
 export function irrOfTimedCashflows(flows: TimedCashflows): number | null {

@@ -3,7 +3,7 @@ import { calculateCashflow } from '../cashflow/calculate';
 import type { ScenarioResult } from '../cashflow/result-types';
 import { validateForCalculation } from '../cashflow/validate-for-calculation';
 
-/** The worked example of calculation.md section 10 (a copy of shared/spec/calculation-example.json). */
+/** The worked example of docs/spec/calculation.md section 10 (a copy of shared/spec/calculation-example.json). */
 export const workedExample = example;
 
 /** A cashflow in the API's shape: the worked example's input with some fields replaced. */

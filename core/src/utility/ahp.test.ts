@@ -23,7 +23,13 @@ describe('ahpWeights', () => {
   });
 
   it('warns for the cyclic 3 × 3 matrix: λmax = 1 + 3 + 1/3, CR = (2/3) / 0.58 ≈ 1.149', () => {
-    const result = ahpWeights({ matrix: [[1, 3, 1 / 3], [1 / 3, 1, 3], [3, 1 / 3, 1]] });
+    const result = ahpWeights({
+      matrix: [
+        [1, 3, 1 / 3],
+        [1 / 3, 1, 3],
+        [3, 1 / 3, 1],
+      ],
+    });
     result.weights.forEach((weight) => expect(weight).toBeCloseTo(1 / 3, 12));
     expect(result.lambdaMax).toBeCloseTo(13 / 3, 10);
     expect(result.consistencyRatio).toBeCloseTo(2 / 3 / 0.58, 10);
@@ -35,12 +41,24 @@ describe('ahpWeights', () => {
 
   it('names the pair that breaks an otherwise consistent matrix', () => {
     // Consistent with weights (4, 2, 1, 1) except a_13 = 9 instead of 4.
-    const result = ahpWeights({ matrix: [[1, 2, 4, 9], [1 / 2, 1, 2, 2], [1 / 4, 1 / 2, 1, 1], [1 / 9, 1 / 2, 1, 1]] });
+    const result = ahpWeights({
+      matrix: [
+        [1, 2, 4, 9],
+        [1 / 2, 1, 2, 2],
+        [1 / 4, 1 / 2, 1, 1],
+        [1 / 9, 1 / 2, 1, 1],
+      ],
+    });
     expect(result.mostInconsistentPair).toMatchObject({ i: 0, j: 3 });
   });
 
   it('gives CR 0 for n ≤ 2 and reads a 2 × 2 comparison directly', () => {
-    const result = ahpWeights({ matrix: [[1, 3], [1 / 3, 1]] });
+    const result = ahpWeights({
+      matrix: [
+        [1, 3],
+        [1 / 3, 1],
+      ],
+    });
     expect(result.weights[0]).toBeCloseTo(0.75, 12);
     expect(result.consistencyRatio).toBe(0);
     expect(ahpWeights({ matrix: [[1]] })).toMatchObject({ weights: [1], consistencyRatio: 0, mostInconsistentPair: null });
@@ -48,9 +66,30 @@ describe('ahpWeights', () => {
 
   it('rejects matrices that are not square, out of range or not reciprocal', () => {
     expect(comparisonMatrixProblem({ matrix: [[1, 2]] })).toBe(utilityMessages.notSquare);
-    expect(comparisonMatrixProblem({ matrix: [[1, 10], [0.1, 1]] })).toBe(utilityMessages.entryRange);
-    expect(comparisonMatrixProblem({ matrix: [[1, 2], [0.6, 1]] })).toBe(utilityMessages.notReciprocal);
-    expect(comparisonMatrixProblem({ matrix: [[2, 1], [1, 2]] })).toBe(utilityMessages.notReciprocal);
+    expect(
+      comparisonMatrixProblem({
+        matrix: [
+          [1, 10],
+          [0.1, 1],
+        ],
+      }),
+    ).toBe(utilityMessages.entryRange);
+    expect(
+      comparisonMatrixProblem({
+        matrix: [
+          [1, 2],
+          [0.6, 1],
+        ],
+      }),
+    ).toBe(utilityMessages.notReciprocal);
+    expect(
+      comparisonMatrixProblem({
+        matrix: [
+          [2, 1],
+          [1, 2],
+        ],
+      }),
+    ).toBe(utilityMessages.notReciprocal);
     expect(() => ahpWeights({ matrix: [] })).toThrow(KeelsonError);
   });
 

@@ -2,7 +2,7 @@ import { KeelsonError } from '../errors/keelson-error';
 import { ErrorCodes } from '../errors/catalogue';
 import { utilityMessages } from './utility-messages';
 
-/** Saaty's random index RI(n) for n = 1…10 (utility-analysis.md section 4). */
+/** Saaty's random index RI(n) for n = 1…10 (docs/spec/utility-analysis.md section 4). */
 export const randomIndex = [0, 0, 0.58, 0.9, 1.12, 1.24, 1.32, 1.41, 1.45, 1.49] as const;
 
 /** CR at or above this is shown as a warning (section 4). */

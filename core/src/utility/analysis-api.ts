@@ -3,7 +3,7 @@ import { analysisSchema, answerSchema } from './analysis-schema';
 import { knockOutRuleSchema } from './template-schema';
 
 /**
- * The utility-analysis calls (product-spec section 7, utility-analysis.md section 2 and 6). A body is an
+ * The utility-analysis calls (docs/spec/product-spec.md section 7, docs/spec/utility-analysis.md section 2 and 6). A body is an
  * analysis without the fields the server keeps (id, owner); a PUT carries the `updated` it was based on.
  */
 export const analysisBodySchema = analysisSchema.omit({ id: true, ownerId: true, updated: true, readonlyId: true }).extend({
@@ -16,7 +16,14 @@ export const savedAnalysisSchema = analysisSchema.extend({ id: z.uuid(), ownerId
 export type SavedAnalysis = z.infer<typeof savedAnalysisSchema>;
 export const analysisListSchema = z.array(savedAnalysisSchema.extend({ ownerEmail: z.string().optional() }));
 
-const nodeResult = { nodeId: z.string(), parentId: z.string().nullable(), score: z.number().nullable(), globalWeight: z.number(), weight: z.number(), partialUtility: z.number() };
+const nodeResult = {
+  nodeId: z.string(),
+  parentId: z.string().nullable(),
+  score: z.number().nullable(),
+  globalWeight: z.number(),
+  weight: z.number(),
+  partialUtility: z.number(),
+};
 
 /** The ranking of section 3, as answers carry it. */
 export const alternativeResultSchema = z.object({

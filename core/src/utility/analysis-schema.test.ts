@@ -8,10 +8,21 @@ const analysis = {
   templateId: 'tpl-vessel',
   templateVersion: 1,
   title: 'Two bulkers',
-  alternatives: [{ id: 'X', name: 'MV Example', cashflowId: 'cf-1' }, { id: 'Y', name: 'MV Other' }],
-  answers: { X: { condition: { kind: 'score', value: 4 }, dscr: { kind: 'na' } }, Y: { class: { kind: 'option', optionId: 'ok' }, dscr: { kind: 'number', value: 1.3 } } },
+  alternatives: [
+    { id: 'X', name: 'MV Example', cashflowId: 'cf-1' },
+    { id: 'Y', name: 'MV Other' },
+  ],
+  answers: {
+    X: { condition: { kind: 'score', value: 4 }, dscr: { kind: 'na' } },
+    Y: { class: { kind: 'option', optionId: 'ok' }, dscr: { kind: 'number', value: 1.3 } },
+  },
   weightOverrides: { finance: 20 },
-  pairwiseComparisons: { $root: [[1, 3], [1 / 3, 1]] },
+  pairwiseComparisons: {
+    $root: [
+      [1, 3],
+      [1 / 3, 1],
+    ],
+  },
   readonlyId: null,
   updated: '2026-01-01T10:00:00Z',
 };
@@ -23,7 +34,15 @@ describe('analysisSchema', () => {
 
   it('rejects duplicate alternatives, scores outside 0–10 and unknown fields', () => {
     const issues = (value: unknown) => (analysisSchema.safeParse(value).error?.issues ?? []).map((issue) => issue.message);
-    expect(issues({ ...analysis, alternatives: [{ id: 'X', name: 'a' }, { id: 'X', name: 'b' }] })).toContain(utilityMessages.duplicateAlternative);
+    expect(
+      issues({
+        ...analysis,
+        alternatives: [
+          { id: 'X', name: 'a' },
+          { id: 'X', name: 'b' },
+        ],
+      }),
+    ).toContain(utilityMessages.duplicateAlternative);
     expect(analysisSchema.safeParse({ ...analysis, answers: { X: { condition: { kind: 'score', value: 11 } } } }).success).toBe(false);
     expect(analysisSchema.safeParse({ ...analysis, answers: { X: { condition: { kind: 'maybe' } } } }).success).toBe(false);
     expect(analysisSchema.safeParse({ ...analysis, owner: 'someone' }).success).toBe(false);

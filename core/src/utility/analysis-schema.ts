@@ -3,7 +3,7 @@ import { utilityMessages } from './utility-messages';
 
 const id = z.string().min(1).max(100);
 
-/** An answer to one leaf (utility-analysis.md section 2): a scale score, a chosen option, a number, or `n/a`. */
+/** An answer to one leaf (docs/spec/utility-analysis.md section 2): a scale score, a chosen option, a number, or `n/a`. */
 export const answerSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('score'), value: z.number().min(0).max(10) }),
   z.strictObject({ kind: z.literal('option'), optionId: id }),

@@ -12,10 +12,13 @@ export type MetricValues = Partial<Record<CashflowMetric, number | null>>;
 export type AnswerSource = 'answer' | 'metric' | 'none';
 
 /**
- * The answer that counts for a leaf (utility-analysis.md section 1): the respondent's, else for a
+ * The answer that counts for a leaf (docs/spec/utility-analysis.md section 1): the respondent's, else for a
  * `cashflowMetric` leaf the linked metric as a number, else `n/a`. A given answer, `n/a` too, overrides the metric.
  */
-export function resolveAnswer(options: { leaf: CriterionLeaf; answer: Answer | undefined; metrics?: MetricValues | undefined }): { answer: Answer; source: AnswerSource } {
+export function resolveAnswer(options: { leaf: CriterionLeaf; answer: Answer | undefined; metrics?: MetricValues | undefined }): {
+  answer: Answer;
+  source: AnswerSource;
+} {
   const { leaf, answer, metrics } = options;
   if (answer !== undefined) return { answer, source: answer.kind === 'na' ? 'none' : 'answer' };
   const metric = leaf.kind === 'cashflowMetric' ? metrics?.[leaf.metric] : undefined;

@@ -4,7 +4,7 @@ import { calculate } from '../cashflow/calculate';
 import { cashflowMetrics } from './cashflow-metrics';
 
 describe('cashflowMetrics', () => {
-  it('reads the worked example\'s base scenario', () => {
+  it("reads the worked example's base scenario", () => {
     const outcome = calculate(example.input);
     if (!outcome.ok) throw new Error('the example must be valid');
     const metrics = cashflowMetrics({ results: outcome.results, averageCharterRate: 13_500, usefulLifeYears: 25 });

@@ -5,7 +5,7 @@ const ratio = (numerator: number | null, denominator: number | null | undefined)
   numerator === null || denominator === null || denominator === undefined || denominator === 0 ? null : numerator / denominator;
 
 /**
- * The values a `cashflowMetric` criterion reads from a linked cashflow assessment (utility-analysis.md
+ * The values a `cashflowMetric` criterion reads from a linked cashflow assessment (docs/spec/utility-analysis.md
  * section 1), from the base scenario of the engine's results: price against DCF value (total acquisition
  * cost / DCF value), minimum DSCR, maximum LTV, cash break-even against the average charter rate, and
  * vessel age against useful life.

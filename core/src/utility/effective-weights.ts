@@ -6,7 +6,7 @@ import type { Criterion } from './template-schema';
 import { utilityMessages } from './utility-messages';
 
 /**
- * The criteria tree with the analysis's weights (utility-analysis.md sections 1, 2 and 4): a pairwise
+ * The criteria tree with the analysis's weights (docs/spec/utility-analysis.md sections 1, 2 and 4): a pairwise
  * comparison matrix for a group (or `$root` for the top level) sets its children's weights to the AHP
  * weights; otherwise a weight override replaces a node's local weight. The template stays untouched.
  */

@@ -1,4 +1,4 @@
-// The utility-analysis method of spec/utility-analysis.md, as one namespace of core's public entry.
+// The utility-analysis method of docs/spec/utility-analysis.md, as one namespace of core's public entry.
 export {
   allNodes,
   cashflowMetricSchema,
@@ -17,12 +17,30 @@ export {
   type Template,
   type Transformation,
 } from './template-schema';
-export { alternativeSchema, analysisSchema, answerSchema, comparisonMatrixSchema, rootNodeId, type Alternative, type Analysis, type Answer } from './analysis-schema';
+export {
+  alternativeSchema,
+  analysisSchema,
+  answerSchema,
+  comparisonMatrixSchema,
+  rootNodeId,
+  type Alternative,
+  type Analysis,
+  type Answer,
+} from './analysis-schema';
 export { linearScore, stepScore, transformNumber } from './transform';
 export { scoreAnalysis, type AlternativeResult, type LeafResult, type NodeResult } from './score';
 export { ahpWeights, comparisonMatrixProblem, type AhpResult } from './ahp';
 export { analysisSensitivity, weightSensitivity, type GroupSensitivity } from './sensitivity';
 export { effectiveCriteria } from './effective-weights';
-export { alternativeResultSchema, analysisBodySchema, analysisListSchema, readonlyAnalysisSchema, savedAnalysisSchema, type AnalysisBody, type ReadonlyAnalysis, type SavedAnalysis } from './analysis-api';
+export {
+  alternativeResultSchema,
+  analysisBodySchema,
+  analysisListSchema,
+  readonlyAnalysisSchema,
+  savedAnalysisSchema,
+  type AnalysisBody,
+  type ReadonlyAnalysis,
+  type SavedAnalysis,
+} from './analysis-api';
 export { cashflowMetrics } from './cashflow-metrics';
 export type { MetricValues } from './answer-score';

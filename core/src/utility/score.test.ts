@@ -20,7 +20,12 @@ const answers: Answers = {
   // Nothing in finance: the group drops out and asset carries N alone.
   Y: { condition: { kind: 'score', value: 10 }, class: { kind: 'option', optionId: 'poor' } },
   // An answered price overrides the metric; DSCR 1.0 < 1.05 knocks Z out despite N = 7.
-  Z: { price: { kind: 'number', value: 0.8 }, dscr: { kind: 'number', value: 1 }, condition: { kind: 'score', value: 10 }, class: { kind: 'option', optionId: 'top' } },
+  Z: {
+    price: { kind: 'number', value: 0.8 },
+    dscr: { kind: 'number', value: 1 },
+    condition: { kind: 'score', value: 10 },
+    class: { kind: 'option', optionId: 'top' },
+  },
 };
 const metrics = { X: { priceToDcfValue: 0.9 }, Z: { priceToDcfValue: 1.3 } };
 
@@ -33,10 +38,18 @@ describe('scoreAnalysis', () => {
     expect(x?.utility).toBeCloseTo(7, 12);
     expect(x?.completeness).toBeCloseTo(0.7, 12);
     const leaf = (leafId: string) => x?.leaves.find((entry) => entry.nodeId === leafId);
-    expect(leaf('price')).toMatchObject({ source: 'metric', score: expect.closeTo(8, 12), weight: expect.closeTo(0.6, 12), partialUtility: expect.closeTo(4.8, 12) });
+    expect(leaf('price')).toMatchObject({
+      source: 'metric',
+      score: expect.closeTo(8, 12),
+      weight: expect.closeTo(0.6, 12),
+      partialUtility: expect.closeTo(4.8, 12),
+    });
     expect(leaf('dscr')).toMatchObject({ source: 'none', score: null, weight: 0, partialUtility: 0, globalWeight: expect.closeTo(0.3, 12) });
     expect(leaf('class')).toMatchObject({ score: 6, weight: expect.closeTo(0.3, 12), partialUtility: expect.closeTo(1.8, 12) });
-    expect(x?.groups.map((group) => [group.nodeId, group.score])).toEqual([['finance', expect.closeTo(8, 12)], ['asset', expect.closeTo(5.5, 12)]]);
+    expect(x?.groups.map((group) => [group.nodeId, group.score])).toEqual([
+      ['finance', expect.closeTo(8, 12)],
+      ['asset', expect.closeTo(5.5, 12)],
+    ]);
     expect(x?.leaves.reduce((sum, entry) => sum + entry.partialUtility, 0)).toBeCloseTo(7, 12);
   });
 
@@ -48,7 +61,11 @@ describe('scoreAnalysis', () => {
   });
 
   it('ranks by N with knocked-out alternatives last, each with its reason', () => {
-    expect(results.map((result) => [result.alternativeId, result.rank])).toEqual([['X', 1], ['Y', 2], ['Z', 3]]);
+    expect(results.map((result) => [result.alternativeId, result.rank])).toEqual([
+      ['X', 1],
+      ['Y', 2],
+      ['Z', 3],
+    ]);
     const z = byId('Z');
     expect(z?.utility).toBeCloseTo(0.6 * 5 + 0.4 * 10, 12);
     expect(z?.knockOuts.map((rule) => rule.reason)).toEqual(['DSCR below 1.05']);
@@ -60,15 +77,37 @@ describe('scoreAnalysis', () => {
       template: vesselTemplate,
       analysis: analysisOf({ empty: {}, noClass: { class: { kind: 'option', optionId: 'none' } }, low: { condition: { kind: 'score', value: 1 } } }),
     });
-    expect(ranked.map((result) => [result.alternativeId, result.utility])).toEqual([['low', 1], ['empty', null], ['noClass', 0]]);
+    expect(ranked.map((result) => [result.alternativeId, result.utility])).toEqual([
+      ['low', 1],
+      ['empty', null],
+      ['noClass', 0],
+    ]);
     expect(ranked[2]?.knockOuts[0]?.reason).toBe('no class certificate');
   });
 
   it('applies weight overrides and pairwise comparisons', () => {
-    const overridden = scoreAnalysis({ template: vesselTemplate, analysis: analysisOf({ X: answers.X ?? {} }, { weightOverrides: { finance: 20, asset: 80 } }), metrics });
+    const overridden = scoreAnalysis({
+      template: vesselTemplate,
+      analysis: analysisOf({ X: answers.X ?? {} }, { weightOverrides: { finance: 20, asset: 80 } }),
+      metrics,
+    });
     expect(overridden[0]?.utility).toBeCloseTo(0.2 * 8 + 0.8 * 5.5, 12);
     // Asset judged 3 times as important as finance: weights 0.25 and 0.75.
-    const compared = scoreAnalysis({ template: vesselTemplate, analysis: analysisOf({ X: answers.X ?? {} }, { pairwiseComparisons: { $root: [[1, 1 / 3], [3, 1]] } }), metrics });
+    const compared = scoreAnalysis({
+      template: vesselTemplate,
+      analysis: analysisOf(
+        { X: answers.X ?? {} },
+        {
+          pairwiseComparisons: {
+            $root: [
+              [1, 1 / 3],
+              [3, 1],
+            ],
+          },
+        },
+      ),
+      metrics,
+    });
     expect(compared[0]?.utility).toBeCloseTo(0.25 * 8 + 0.75 * 5.5, 10);
   });
 
@@ -80,8 +119,13 @@ describe('scoreAnalysis', () => {
 /** Criteria with answers (score or n/a) for a few alternatives, ids a0, a1, …. */
 const scoredArbitrary = criteriaArbitrary.chain((criteria) => {
   const leafIds = allNodes(criteria).flatMap((node) => (node.kind === 'group' ? [] : [node.id]));
-  const answer: fc.Arbitrary<Answer> = fc.oneof(fc.constant<Answer>({ kind: 'na' }), fc.double({ min: 0, max: 10, noNaN: true }).map((value): Answer => ({ kind: 'score', value })));
-  const sheet = fc.tuple(...leafIds.map(() => answer)).map((values): Record<string, Answer> => Object.fromEntries(leafIds.map((id, index): [string, Answer] => [id, values[index] ?? { kind: 'na' }])));
+  const answer: fc.Arbitrary<Answer> = fc.oneof(
+    fc.constant<Answer>({ kind: 'na' }),
+    fc.double({ min: 0, max: 10, noNaN: true }).map((value): Answer => ({ kind: 'score', value })),
+  );
+  const sheet = fc
+    .tuple(...leafIds.map(() => answer))
+    .map((values): Record<string, Answer> => Object.fromEntries(leafIds.map((id, index): [string, Answer] => [id, values[index] ?? { kind: 'na' }])));
   return fc.tuple(fc.constant(criteria), fc.array(sheet, { minLength: 1, maxLength: 5 }));
 });
 
@@ -92,7 +136,9 @@ describe('scoreAnalysis properties', () => {
   it('keeps N within 0–10 and completeness within 0–1', () => {
     fc.assert(
       fc.property(scoredArbitrary, ([criteria, sheets]) =>
-        run(criteria, sheets).every(({ utility, completeness }) => (utility === null || (utility >= -1e-12 && utility <= 10 + 1e-12)) && completeness >= 0 && completeness <= 1 + 1e-12),
+        run(criteria, sheets).every(
+          ({ utility, completeness }) => (utility === null || (utility >= -1e-12 && utility <= 10 + 1e-12)) && completeness >= 0 && completeness <= 1 + 1e-12,
+        ),
       ),
     );
   });
@@ -101,7 +147,12 @@ describe('scoreAnalysis properties', () => {
     fc.assert(
       fc.property(scoredArbitrary, fc.double({ min: 0.01, max: 1, noNaN: true }), ([criteria, sheets], factor) => {
         const scaled = sheets.map((sheet) =>
-          Object.fromEntries(Object.entries(sheet).map(([id, answer]): [string, Answer] => [id, answer.kind === 'score' ? { kind: 'score', value: answer.value * factor } : answer])),
+          Object.fromEntries(
+            Object.entries(sheet).map(([id, answer]): [string, Answer] => [
+              id,
+              answer.kind === 'score' ? { kind: 'score', value: answer.value * factor } : answer,
+            ]),
+          ),
         );
         const before = new Map(run(criteria, sheets).map((result) => [result.alternativeId, result]));
         const after = run(criteria, scaled);
@@ -110,7 +161,8 @@ describe('scoreAnalysis properties', () => {
           const original = before.get(result.alternativeId);
           const next = after[index + 1];
           const nextOriginal = next === undefined ? undefined : before.get(next.alternativeId);
-          const scaledRight = result.utility === null ? original?.utility === null : Math.abs(result.utility - factor * (original?.utility ?? Number.NaN)) < 1e-9;
+          const scaledRight =
+            result.utility === null ? original?.utility === null : Math.abs(result.utility - factor * (original?.utility ?? Number.NaN)) < 1e-9;
           const ordered = nextOriginal?.utility == null || original?.utility == null || original.utility >= nextOriginal.utility - 1e-9;
           return scaledRight && ordered;
         });

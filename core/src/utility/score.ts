@@ -33,7 +33,13 @@ function rescaled(evaluated: readonly Evaluated[]): { shares: number[]; score: n
   return { shares, score };
 }
 
-function scoreAlternative(options: { criteria: readonly Criterion[]; rules: readonly KnockOutRule[]; weights: ReadonlyMap<string, number>; answers: Readonly<Record<string, Answer>>; metrics: MetricValues | undefined }) {
+function scoreAlternative(options: {
+  criteria: readonly Criterion[];
+  rules: readonly KnockOutRule[];
+  weights: ReadonlyMap<string, number>;
+  answers: Readonly<Record<string, Answer>>;
+  metrics: MetricValues | undefined;
+}) {
   const { criteria, rules, weights, answers, metrics } = options;
   const evaluate = (node: Criterion): Evaluated => {
     if (node.kind === 'group') {
@@ -75,7 +81,7 @@ function rankKey(result: { utility: number | null; knockOuts: readonly KnockOutR
 }
 
 /**
- * Scores an analysis (utility-analysis.md section 3) with its weight overrides and comparisons applied:
+ * Scores an analysis (docs/spec/utility-analysis.md section 3) with its weight overrides and comparisons applied:
  * s(a, c) per leaf, `n/a` rescaled away within each group, N(a) = Σ weight × score on 0–10, completeness,
  * K.O. rules, and the ranking by N with knocked-out alternatives last. `metrics` maps an alternative id to
  * the metric values of its linked cashflow for `cashflowMetric` leaves; an answer overrides the metric.
@@ -86,7 +92,11 @@ export function scoreAnalysis(options: {
   metrics?: Readonly<Record<string, MetricValues>> | undefined;
 }): AlternativeResult[] {
   const { template, analysis, metrics } = options;
-  const criteria = effectiveCriteria({ criteria: template.criteria, weightOverrides: analysis.weightOverrides, pairwiseComparisons: analysis.pairwiseComparisons });
+  const criteria = effectiveCriteria({
+    criteria: template.criteria,
+    weightOverrides: analysis.weightOverrides,
+    pairwiseComparisons: analysis.pairwiseComparisons,
+  });
   const weights = globalWeights({ criteria });
   const results = analysis.alternatives.map((alternative) => ({
     alternativeId: alternative.id,

@@ -11,16 +11,29 @@ const template = {
 } satisfies Pick<Template, 'criteria' | 'knockOuts'>;
 const score = (value: number) => ({ kind: 'score' as const, value });
 const analysis = {
-  alternatives: [{ id: 'A', name: 'A' }, { id: 'B', name: 'B' }],
+  alternatives: [
+    { id: 'A', name: 'A' },
+    { id: 'B', name: 'B' },
+  ],
   answers: { A: { g1: score(8), g2: score(5), g3: score(4) }, B: { g1: score(6), g2: score(8), g3: score(7) } },
 };
 
 describe('sensitivity', () => {
   it('gives N(A) = 6.30 and N(B) = 6.80; A overtakes B once the first weight reaches 0.60', () => {
     const ranking = scoreAnalysis({ template, analysis });
-    expect(ranking.map((result) => [result.alternativeId, result.utility])).toEqual([['B', expect.closeTo(6.8, 12)], ['A', expect.closeTo(6.3, 12)]]);
+    expect(ranking.map((result) => [result.alternativeId, result.utility])).toEqual([
+      ['B', expect.closeTo(6.8, 12)],
+      ['A', expect.closeTo(6.3, 12)],
+    ]);
     const [first, second, third] = analysisSensitivity({ template, analysis });
-    expect(first).toMatchObject({ groupId: 'g1', weight: 0.5, leaderId: 'B', increase: { leaderId: 'A', weight: expect.closeTo(0.6, 12) }, decrease: null, changesAt: expect.closeTo(0.6, 12) });
+    expect(first).toMatchObject({
+      groupId: 'g1',
+      weight: 0.5,
+      leaderId: 'B',
+      increase: { leaderId: 'A', weight: expect.closeTo(0.6, 12) },
+      decrease: null,
+      changesAt: expect.closeTo(0.6, 12),
+    });
     // g2 (siblings 5 : 2): N_A = 5x + (48/7)(1 − x) and N_B = 8x + (44/7)(1 − x) meet at x = (4/7) / (25/7) = 0.16.
     expect(second).toMatchObject({ groupId: 'g2', leaderId: 'B', increase: null, decrease: { leaderId: 'A', weight: expect.closeTo(0.16, 12) } });
     // g3 (siblings 5 : 3): N_A = 4x + 6.875(1 − x), N_B = 7x + 6.75(1 − x): B leads at every weight above 0.125 / 3.125 = 0.04.
@@ -28,13 +41,31 @@ describe('sensitivity', () => {
   });
 
   it('is null when the leader wins everywhere', () => {
-    const result = weightSensitivity({ groups: [{ id: 'g1', weight: 0.5 }, { id: 'g2', weight: 0.5 }], alternatives: [{ id: 'A', scores: [9, 9] }, { id: 'B', scores: [1, 8] }] });
+    const result = weightSensitivity({
+      groups: [
+        { id: 'g1', weight: 0.5 },
+        { id: 'g2', weight: 0.5 },
+      ],
+      alternatives: [
+        { id: 'A', scores: [9, 9] },
+        { id: 'B', scores: [1, 8] },
+      ],
+    });
     expect(result.map((entry) => entry.changesAt)).toEqual([null, null]);
   });
 
   it('treats an n/a group as dropped out: it does not move that alternative', () => {
     // B has no answer in g1, so N_B = 6 at every weight; N_A = 10x + 2(1 − x) reaches 6 at x = 0.5.
-    const [first] = weightSensitivity({ groups: [{ id: 'g1', weight: 0.2 }, { id: 'g2', weight: 0.8 }], alternatives: [{ id: 'A', scores: [10, 2] }, { id: 'B', scores: [null, 6] }] });
+    const [first] = weightSensitivity({
+      groups: [
+        { id: 'g1', weight: 0.2 },
+        { id: 'g2', weight: 0.8 },
+      ],
+      alternatives: [
+        { id: 'A', scores: [10, 2] },
+        { id: 'B', scores: [null, 6] },
+      ],
+    });
     expect(first).toMatchObject({ leaderId: 'B', increase: { leaderId: 'A', weight: expect.closeTo(0.5, 12) } });
   });
 
@@ -52,7 +83,9 @@ describe('sensitivity', () => {
             const others = 1 - (groups[k]?.weight ?? 0);
             return row.reduce((sum, value, j) => sum + value * (j === k ? x : ((1 - x) * (groups[j]?.weight ?? 0)) / others), 0);
           };
-          return [result.increase, result.decrease].every((change) => change === null || Math.abs(utilityAt(change.leaderId, change.weight) - utilityAt(result.leaderId, change.weight)) < 1e-9);
+          return [result.increase, result.decrease].every(
+            (change) => change === null || Math.abs(utilityAt(change.leaderId, change.weight) - utilityAt(result.leaderId, change.weight)) < 1e-9,
+          );
         });
       }),
     );

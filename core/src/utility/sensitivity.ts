@@ -76,7 +76,10 @@ function leaderAt(lines: readonly { id: string; line: Line }[], x: number): stri
  * scores (null for `n/a`): per group, the weight at which the leader changes when its weight moves from
  * the current value towards 1 and towards 0, solved exactly where the utilities cross.
  */
-export function weightSensitivity(options: { groups: readonly { id: string; weight: number }[]; alternatives: readonly { id: string; scores: readonly (number | null)[] }[] }): GroupSensitivity[] {
+export function weightSensitivity(options: {
+  groups: readonly { id: string; weight: number }[];
+  alternatives: readonly { id: string; scores: readonly (number | null)[] }[];
+}): GroupSensitivity[] {
   const shares = options.groups.map((group) => group.weight);
   return options.groups.flatMap((group, k) => {
     const lines = options.alternatives.map((alternative) => ({ id: alternative.id, line: utilityLine(shares, alternative.scores, k) }));
@@ -94,7 +97,9 @@ export function weightSensitivity(options: { groups: readonly { id: string; weig
     const down = intervals.findLast((interval) => interval.hi <= group.weight && interval.leaderId !== leaderId);
     const increase = changeOf(up, up?.lo ?? 0);
     const decrease = changeOf(down, down?.hi ?? 0);
-    const nearest = [increase, decrease].filter((change) => change !== null).toSorted((x, y) => Math.abs(x.weight - group.weight) - Math.abs(y.weight - group.weight));
+    const nearest = [increase, decrease]
+      .filter((change) => change !== null)
+      .toSorted((x, y) => Math.abs(x.weight - group.weight) - Math.abs(y.weight - group.weight));
     return [{ groupId: group.id, weight: group.weight, leaderId, increase, decrease, changesAt: nearest[0]?.weight ?? null }];
   });
 }
@@ -106,7 +111,11 @@ export function analysisSensitivity(options: {
   metrics?: Readonly<Record<string, MetricValues>> | undefined;
 }): GroupSensitivity[] {
   const { template, analysis } = options;
-  const criteria = effectiveCriteria({ criteria: template.criteria, weightOverrides: analysis.weightOverrides, pairwiseComparisons: analysis.pairwiseComparisons });
+  const criteria = effectiveCriteria({
+    criteria: template.criteria,
+    weightOverrides: analysis.weightOverrides,
+    pairwiseComparisons: analysis.pairwiseComparisons,
+  });
   const shares = localShares(criteria);
   const groups = criteria.map((criterion, index) => ({ id: criterion.id, weight: shares[index] ?? 0 }));
   const standing = scoreAnalysis(options).filter((result) => result.knockOuts.length === 0 && result.utility !== null);

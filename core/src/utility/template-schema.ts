@@ -3,7 +3,7 @@ import { utilityMessages } from './utility-messages';
 
 const id = z.string().min(1).max(100);
 const text = (maxLength: number) => z.string().max(maxLength);
-/** A point or score on the common 0–10 scale (utility-analysis.md section 1). */
+/** A point or score on the common 0–10 scale (docs/spec/utility-analysis.md section 1). */
 const score = z.number().min(0).max(10);
 /** A local weight in percent of the node's siblings. */
 const weight = z.number().min(0).max(100);
@@ -42,7 +42,13 @@ const choiceLeafSchema = z.strictObject({
     .refine((options) => new Set(options.map((option) => option.id)).size === options.length, { error: utilityMessages.duplicateOptionId }),
 });
 const numberLeafSchema = z.strictObject({ ...node, kind: z.literal('number'), unit: text(40), transformation: transformationSchema });
-const metricLeafSchema = z.strictObject({ ...node, kind: z.literal('cashflowMetric'), metric: cashflowMetricSchema, unit: text(40), transformation: transformationSchema });
+const metricLeafSchema = z.strictObject({
+  ...node,
+  kind: z.literal('cashflowMetric'),
+  metric: cashflowMetricSchema,
+  unit: text(40),
+  transformation: transformationSchema,
+});
 
 export const leafSchema = z.discriminatedUnion('kind', [scaleLeafSchema, choiceLeafSchema, numberLeafSchema, metricLeafSchema]);
 export type CriterionLeaf = z.infer<typeof leafSchema>;
@@ -54,7 +60,10 @@ export type Criterion = CriterionGroup | CriterionLeaf;
 const groupSchema: z.ZodType<CriterionGroup> = z.strictObject({
   ...node,
   kind: z.literal('group'),
-  children: z.array(z.lazy(() => criterionSchema)).min(1).max(50),
+  children: z
+    .array(z.lazy(() => criterionSchema))
+    .min(1)
+    .max(50),
 });
 export const criterionSchema: z.ZodType<Criterion> = z.union([groupSchema, leafSchema]);
 
@@ -96,7 +105,8 @@ export const templateSchema = z
       if (Math.abs(sum - 100) > 0.01) context.addIssue({ code: 'custom', path, message: utilityMessages.siblingWeights });
     }
     const nodes = allNodes(template.criteria);
-    if (new Set(nodes.map((criterion) => criterion.id)).size !== nodes.length) context.addIssue({ code: 'custom', path: ['criteria'], message: utilityMessages.duplicateId });
+    if (new Set(nodes.map((criterion) => criterion.id)).size !== nodes.length)
+      context.addIssue({ code: 'custom', path: ['criteria'], message: utilityMessages.duplicateId });
     template.knockOuts.forEach((rule, index) => {
       const leaf = nodes.find((criterion) => criterion.id === rule.leafId);
       const problem =

@@ -10,7 +10,15 @@ export const vesselTemplate = {
   version: 1,
   title: 'Second-hand vessel acquisition',
   description: 'Investor view',
-  scale: { min: 0, max: 10, anchors: [{ point: 0, text: 'unacceptable' }, { point: 5, text: 'adequate' }, { point: 10, text: 'excellent' }] },
+  scale: {
+    min: 0,
+    max: 10,
+    anchors: [
+      { point: 0, text: 'unacceptable' },
+      { point: 5, text: 'adequate' },
+      { point: 10, text: 'excellent' },
+    ],
+  },
   criteria: [
     {
       kind: 'group',
@@ -18,7 +26,15 @@ export const vesselTemplate = {
       title: 'Financial strength',
       weight: 60,
       children: [
-        { kind: 'cashflowMetric', id: 'price', title: 'Price against DCF value', weight: 50, metric: 'priceToDcfValue', unit: 'x', transformation: { kind: 'linear', worst: 1.3, best: 0.8 } },
+        {
+          kind: 'cashflowMetric',
+          id: 'price',
+          title: 'Price against DCF value',
+          weight: 50,
+          metric: 'priceToDcfValue',
+          unit: 'x',
+          transformation: { kind: 'linear', worst: 1.3, best: 0.8 },
+        },
         { kind: 'number', id: 'dscr', title: 'Minimum DSCR', weight: 50, unit: 'x', transformation: { kind: 'linear', worst: 1, best: 2 } },
       ],
     },
@@ -34,7 +50,12 @@ export const vesselTemplate = {
           id: 'class',
           title: 'Class status',
           weight: 75,
-          options: [{ id: 'top', label: 'IACS, no conditions', score: 10 }, { id: 'ok', label: 'IACS, minor conditions', score: 6 }, { id: 'poor', label: 'non-IACS', score: 2 }, { id: 'none', label: 'no class', score: 0 }],
+          options: [
+            { id: 'top', label: 'IACS, no conditions', score: 10 },
+            { id: 'ok', label: 'IACS, minor conditions', score: 6 },
+            { id: 'poor', label: 'non-IACS', score: 2 },
+            { id: 'none', label: 'no class', score: 0 },
+          ],
         },
       ],
     },

@@ -23,11 +23,16 @@ describe('linearScore', () => {
 
   it('stays within 0–10 for any value', () => {
     fc.assert(
-      fc.property(fc.double({ noNaN: true, min: -1e6, max: 1e6 }), fc.double({ noNaN: true, min: -1e3, max: 1e3 }), fc.double({ noNaN: true, min: -1e3, max: 1e3 }), (value, worst, best) => {
-        fc.pre(Math.abs(worst - best) > 1e-6);
-        const score = linearScore({ value, worst, best });
-        return score >= 0 && score <= 10;
-      }),
+      fc.property(
+        fc.double({ noNaN: true, min: -1e6, max: 1e6 }),
+        fc.double({ noNaN: true, min: -1e3, max: 1e3 }),
+        fc.double({ noNaN: true, min: -1e3, max: 1e3 }),
+        (value, worst, best) => {
+          fc.pre(Math.abs(worst - best) > 1e-6);
+          const score = linearScore({ value, worst, best });
+          return score >= 0 && score <= 10;
+        },
+      ),
     );
   });
 });

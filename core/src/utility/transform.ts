@@ -1,6 +1,6 @@
 import type { Transformation } from './template-schema';
 
-/** `linear` (utility-analysis.md section 1): worst → 0, best → 10, straight between, clipped; best < worst for costs. */
+/** `linear` (docs/spec/utility-analysis.md section 1): worst → 0, best → 10, straight between, clipped; best < worst for costs. */
 export function linearScore(options: { value: number; worst: number; best: number }): number {
   const { value, worst, best } = options;
   const score = (10 * (value - worst)) / (best - worst);

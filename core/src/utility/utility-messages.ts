@@ -1,4 +1,4 @@
-/** Every message text of utility-analysis validation and scoring, short and lower-case (utility-analysis.md). */
+/** Every message text of utility-analysis validation and scoring, short and lower-case (docs/spec/utility-analysis.md). */
 export const utilityMessages = {
   siblingWeights: 'the weights of sibling criteria must sum to 100',
   duplicateId: 'ids must be unique',

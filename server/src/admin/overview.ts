@@ -18,7 +18,13 @@ export async function adminOverview(db: Database, mailDelivery: 'smtp' | 'outbox
     mailDelivery === 'outbox' ? db.select().from(outbox).orderBy(desc(outbox.createdAt)).limit(20) : Promise.resolve([]),
   ]);
   return {
-    counts: { users: all?.value ?? 0, administrators, unverified: unverified?.value ?? 0, assessments: assessments?.value ?? 0, questionnaires: questionnaires?.value ?? 0 },
+    counts: {
+      users: all?.value ?? 0,
+      administrators,
+      unverified: unverified?.value ?? 0,
+      assessments: assessments?.value ?? 0,
+      questionnaires: questionnaires?.value ?? 0,
+    },
     mailDelivery,
     outbox: recent.map((mail) => ({ id: mail.id, to: mail.recipient, subject: mail.subject, text: mail.textBody, created: mail.createdAt.toISOString() })),
   };

@@ -58,9 +58,25 @@ describe.each(targets)('accounts on $name', (target) => {
   describe('sign-up and e-mail verification', () => {
     it('creates an unverified user and mails a confirmation link to PUBLIC_URL/app/confirm-email', async () => {
       const email = uniqueEmail('new');
-      const response = await signup({ email: ` ${email.toUpperCase()} `, password: strong, firstName: 'Ada', lastName: 'Lovelace', company: 'Analytical', phone: '+49 40 123', whitepaper: true });
+      const response = await signup({
+        email: ` ${email.toUpperCase()} `,
+        password: strong,
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        company: 'Analytical',
+        phone: '+49 40 123',
+        whitepaper: true,
+      });
       expect(response.statusCode).toBe(201);
-      expect(response.json().content.user).toMatchObject({ email, firstName: 'Ada', lastName: 'Lovelace', company: 'Analytical', whitepaper: true, verified: false, roles: ['user'] });
+      expect(response.json().content.user).toMatchObject({
+        email,
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        company: 'Analytical',
+        whitepaper: true,
+        verified: false,
+        roles: ['user'],
+      });
       const mail = await smtp.waitForMail(email);
       expect(mail.subject).toBe('Confirm your e-mail address for Keelson');
       expect(mail.text).toMatch(/http:\/\/keelson\.test\/app\/confirm-email\?id=[A-Za-z0-9_-]{43}/);
@@ -193,10 +209,20 @@ describe.each(targets)('accounts on $name', (target) => {
     it('refuses state-changing calls from a foreign origin', async () => {
       const email = uniqueEmail('origin');
       await verifiedUser(email);
-      const foreign = await client.call({ method: 'POST', url: '/auth/signin', payload: { email, password: strong }, headers: { origin: 'https://evil.example.com' } });
+      const foreign = await client.call({
+        method: 'POST',
+        url: '/auth/signin',
+        payload: { email, password: strong },
+        headers: { origin: 'https://evil.example.com' },
+      });
       expect(foreign.statusCode).toBe(403);
       expect(foreign.json()).toMatchObject({ code: 1009 });
-      const crossSite = await client.call({ method: 'POST', url: '/auth/signin', payload: { email, password: strong }, headers: { 'sec-fetch-site': 'cross-site' } });
+      const crossSite = await client.call({
+        method: 'POST',
+        url: '/auth/signin',
+        payload: { email, password: strong },
+        headers: { 'sec-fetch-site': 'cross-site' },
+      });
       expect(crossSite.statusCode).toBe(403);
       const own = await client.call({ method: 'POST', url: '/auth/signin', payload: { email, password: strong }, headers: { origin: 'http://keelson.test' } });
       expect(own.statusCode).toBe(200);
@@ -230,7 +256,9 @@ describe.each(targets)('accounts on $name', (target) => {
       await resetRequest(email);
       const fresh = tokenFromMail(await smtp.waitForMail(email, /Reset/), '/app/reset-password');
       expect(fresh).not.toBe(token);
-      expect((await client.call({ method: 'POST', url: `/auth/confirm-password/${token}`, payload: { password: stronger } })).json()).toMatchObject({ code: 1010 });
+      expect((await client.call({ method: 'POST', url: `/auth/confirm-password/${token}`, payload: { password: stronger } })).json()).toMatchObject({
+        code: 1010,
+      });
       const done = await client.call({ method: 'POST', url: `/auth/change-password/${fresh}`, payload: { newPassword: stronger } });
       expect(done.json()).toEqual({ success: true });
       expect((await me(session)).statusCode).toBe(401);
@@ -245,7 +273,9 @@ describe.each(targets)('accounts on $name', (target) => {
       await verifiedUser(email);
       const [user] = await app.db.select().from(users).where(eq(users.email, email));
       const token = await issueAccountToken(app.db, { userId: user?.id ?? '', purpose: 'reset-password', now: new Date(Date.now() - 61 * 60 * 1000) });
-      expect((await client.call({ method: 'POST', url: `/auth/confirm-password/${token}`, payload: { password: stronger } })).json()).toMatchObject({ code: 1010 });
+      expect((await client.call({ method: 'POST', url: `/auth/confirm-password/${token}`, payload: { password: stronger } })).json()).toMatchObject({
+        code: 1010,
+      });
     });
 
     it('changes the password of a signed-in user and ends their other sessions', async () => {
@@ -256,7 +286,12 @@ describe.each(targets)('accounts on $name', (target) => {
       expect(anonymous.json()).toMatchObject({ code: 1009 });
       const wrong = await client.call({ method: 'POST', url: '/auth/change-password', payload: { oldPassword: 'nope', newPassword: stronger }, session: here });
       expect(wrong.json()).toMatchObject({ code: 1002, errors: [{ field: 'oldPassword' }] });
-      const weak = await client.call({ method: 'POST', url: '/auth/change-password', payload: { oldPassword: strong, newPassword: '12345678' }, session: here });
+      const weak = await client.call({
+        method: 'POST',
+        url: '/auth/change-password',
+        payload: { oldPassword: strong, newPassword: '12345678' },
+        session: here,
+      });
       expect(weak.json()).toMatchObject({ code: 1012, errors: [{ field: 'newPassword' }] });
       const done = await client.call({ method: 'POST', url: '/auth/change-password', payload: { oldPassword: strong, newPassword: stronger }, session: here });
       expect(done.json()).toEqual({ success: true });

@@ -1,7 +1,7 @@
 import type { UserChanges } from '@keelson/core';
 import type { UserWithRoles } from '../users/repository';
 
-/** The rights of the product (product-spec section 6), each a named check rather than an `if` in a handler. */
+/** The rights of the product (docs/spec/product-spec.md section 6), each a named check rather than an `if` in a handler. */
 export function isAdministrator(user: Pick<UserWithRoles, 'roles'>): boolean {
   return user.roles.includes('admin');
 }
@@ -20,7 +20,7 @@ export function canChangeUser(actor: UserWithRoles, targetId: string, changes: U
   return (Object.keys(changes) as (keyof UserChanges)[]).every((field) => profileFields.has(field));
 }
 
-/** The owner and administrators may read, change and delete a cashflow (product-spec section 6). */
+/** The owner and administrators may read, change and delete a cashflow (docs/spec/product-spec.md section 6). */
 export function canAccessCashflow(actor: UserWithRoles, cashflow: { ownerId: string }): boolean {
   return isAdministrator(actor) || actor.id === cashflow.ownerId;
 }

@@ -18,7 +18,7 @@ export function currentUser(request: FastifyRequest): Promise<UserWithRoles | nu
   return user;
 }
 
-/** The signed-in user, or code 1009: without login the server answers unauthorized (product-spec section 6). */
+/** The signed-in user, or code 1009: without login the server answers unauthorized (docs/spec/product-spec.md section 6). */
 export async function requireUser(request: FastifyRequest): Promise<UserWithRoles> {
   const user = await currentUser(request);
   if (user === null) throw new KeelsonError(1009);

@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 
-/** argon2id with m = 19 MiB, t = 2, p = 1 (DESIGN.md; OWASP's recommended minimum). */
+/** argon2id with m = 19 MiB, t = 2, p = 1 (docs/DESIGN.md; OWASP's recommended minimum). */
 const argon2idOptions = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 export function hashPassword(password: string): Promise<string> {

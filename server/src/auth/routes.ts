@@ -21,7 +21,7 @@ import { deleteSession, deleteUserSessions } from './sessions';
 const tokenParams = z.object({ token: z.string().min(1).max(200) });
 const done = { success: true as const };
 
-/** Every `/auth` call of product-spec section 7. */
+/** Every `/auth` call of docs/spec/product-spec.md section 7. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const context: AccountContext = { db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl, sessionDays: app.config.sessionDays, log: app.log };
 

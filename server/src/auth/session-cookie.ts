@@ -3,7 +3,7 @@ import type { Config } from '../config';
 
 export const sessionCookieName = 'keelson_session';
 
-/** httpOnly, SameSite=Lax, Secure when the public address is https (DESIGN.md, sessions). */
+/** httpOnly, SameSite=Lax, Secure when the public address is https (docs/DESIGN.md, sessions). */
 export function sessionCookieOptions(config: Config, expires?: Date) {
   return {
     path: '/',

@@ -21,10 +21,7 @@ export function hashToken(token: string): string {
 }
 
 /** Starts a session for the user and returns its token (the only time the token exists in clear). */
-export async function createSession(
-  db: Database,
-  options: { userId: string; sessionDays: number; now?: Date },
-): Promise<{ token: string; expiresAt: Date }> {
+export async function createSession(db: Database, options: { userId: string; sessionDays: number; now?: Date }): Promise<{ token: string; expiresAt: Date }> {
   const now = options.now ?? new Date();
   const token = newToken();
   const expiresAt = new Date(now.getTime() + options.sessionDays * 24 * 60 * 60 * 1000);
@@ -48,7 +45,12 @@ export async function findSessionUser(db: Database, token: string, now = new Dat
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
-      and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, new Date(now.getTime() - sessionIdleMs)), isNull(users.disabledAt)),
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        gt(sessions.expiresAt, now),
+        gt(sessions.lastSeenAt, new Date(now.getTime() - sessionIdleMs)),
+        isNull(users.disabledAt),
+      ),
     );
   if (found === undefined) return null;
   if (now.getTime() - found.lastSeenAt.getTime() > touchIntervalMs) {
@@ -64,9 +66,7 @@ export async function deleteSession(db: Database, token: string): Promise<void> 
 
 /** Removes sessions that can no longer be used; safe to run from any instance at any time. */
 export async function deleteStaleSessions(db: Database, now = new Date()): Promise<void> {
-  await db
-    .delete(sessions)
-    .where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, new Date(now.getTime() - sessionIdleMs))));
+  await db.delete(sessions).where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, new Date(now.getTime() - sessionIdleMs))));
 }
 
 /** Ends every session of a user, or every one but the caller's own. */

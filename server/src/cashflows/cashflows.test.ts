@@ -24,7 +24,11 @@ describe.each(targets)('cashflows on $name', (target) => {
     app = await buildApp(testConfig(database));
     await app.ready();
     client = recordingClient(app);
-    for (const [who, roles] of [['owner', ['user']], ['other', ['user']], ['admin', ['user', 'admin']]] as const) {
+    for (const [who, roles] of [
+      ['owner', ['user']],
+      ['other', ['user']],
+      ['admin', ['user', 'admin']],
+    ] as const) {
       const id = await insertUser(app.db, { email: `${who}@example.com`, roles: [...roles] });
       sessions[who] = (await createSession(app.db, { userId: id, sessionDays: 30 })).token;
     }
@@ -65,7 +69,9 @@ describe.each(targets)('cashflows on $name', (target) => {
       await expectStatus('GET one', caller, byCaller[caller], () => call(caller, 'GET', `/api/cashflow/${record.id}`));
       await expectStatus('calculate', caller, byCaller[caller], () => call(caller, 'GET', `/api/cashflow/${record.id}/calculate`));
       const current = (await call('owner', 'GET', `/api/cashflow/${record.id}`)).json().content;
-      await expectStatus('PUT', caller, byCaller[caller], () => call(caller, 'PUT', `/api/cashflow/${record.id}`, { ...current, title: `edited by ${caller}` }));
+      await expectStatus('PUT', caller, byCaller[caller], () =>
+        call(caller, 'PUT', `/api/cashflow/${record.id}`, { ...current, title: `edited by ${caller}` }),
+      );
       await expectStatus('DELETE links', caller, byCaller[caller], () => call(caller, 'DELETE', `/api/cashflow/readonly/${record.id}`));
       await expectStatus('GET list', caller, caller === 'anonymous' ? 401 : 200, () => call(caller, 'GET', '/api/cashflow'));
     }
@@ -79,7 +85,7 @@ describe.each(targets)('cashflows on $name', (target) => {
     expect(denied.json()).toEqual({ success: false, code: 1010, message: 'Not found' });
   });
 
-  it('lists only the caller\'s own cashflows; an administrator sees all with their owners', async () => {
+  it("lists only the caller's own cashflows; an administrator sees all with their owners", async () => {
     const mine = await create('owner', { title: 'Mine' });
     const theirs = await create('other', { title: 'Theirs' });
     const ownList = (await call('owner', 'GET', '/api/cashflow')).json().content as { id: string; ownerEmail?: string }[];
@@ -106,7 +112,13 @@ describe.each(targets)('cashflows on $name', (target) => {
 
   it('answers bad bodies with 1012 naming each field and stores nothing', async () => {
     const before = await storedCount();
-    const response = await call('owner', 'POST', '/api/cashflow', { ...example.input, lightWeightTonnage: 'heavy', valuationDate: '2026-02-30', shoeSize: 44, tranches: [{ value: 'x' }] });
+    const response = await call('owner', 'POST', '/api/cashflow', {
+      ...example.input,
+      lightWeightTonnage: 'heavy',
+      valuationDate: '2026-02-30',
+      shoeSize: 44,
+      tranches: [{ value: 'x' }],
+    });
     expect(response.statusCode).toBe(400);
     const fields = (response.json().errors as { field: string }[]).map((error) => error.field).sort();
     expect(fields).toEqual(expect.arrayContaining(['lightWeightTonnage', 'valuationDate', 'tranches.0.value']));
@@ -130,7 +142,7 @@ describe.each(targets)('cashflows on $name', (target) => {
   });
 
   describe('read-only links', () => {
-    it('are created by the owner, used by anyone without the owner\'s identity, and deleted', async () => {
+    it("are created by the owner, used by anyone without the owner's identity, and deleted", async () => {
       const saved = await create();
       const readonlyId = randomUUID();
       const shared = await call('owner', 'PUT', `/api/cashflow/${saved.id}`, { ...saved, readonlyIds: [readonlyId] });
@@ -165,7 +177,7 @@ describe.each(targets)('cashflows on $name', (target) => {
     });
   });
 
-  it('deletes a user\'s cashflows with the user', async () => {
+  it("deletes a user's cashflows with the user", async () => {
     const id = await insertUser(app.db, { email: 'leaving@example.com' });
     const token = (await createSession(app.db, { userId: id, sessionDays: 30 })).token;
     const response = await client.call({ method: 'POST', url: '/api/cashflow', payload: example.input, session: token });

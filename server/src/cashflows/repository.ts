@@ -41,7 +41,11 @@ export async function findCashflow(db: Database, id: string): Promise<CashflowRo
 
 /** The cashflow a read-only id belongs to (GIN-indexed array lookup), or null. */
 export async function findCashflowByReadonlyId(db: Database, readonlyId: string): Promise<CashflowRow | null> {
-  const [row] = await db.select().from(cashflows).where(arrayContains(cashflows.readonlyIds, [readonlyId])).limit(1);
+  const [row] = await db
+    .select()
+    .from(cashflows)
+    .where(arrayContains(cashflows.readonlyIds, [readonlyId]))
+    .limit(1);
   return row ?? null;
 }
 

@@ -45,7 +45,7 @@ function calculated(cashflow: Cashflow): ScenarioResult[] {
   return outcome.results;
 }
 
-/** Cashflows (product-spec section 7): the owner and administrators; anyone with a read-only link. */
+/** Cashflows (docs/spec/product-spec.md section 7): the owner and administrators; anyone with a read-only link. */
 export const cashflowRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The cashflow if the caller may use it; anyone else learns only that there is none (1010). */
   async function accessible(actor: UserWithRoles, id: string): Promise<CashflowRow> {
@@ -55,7 +55,8 @@ export const cashflowRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   async function checkReadonlyIds(ids: readonly string[], cashflowId: string | null): Promise<void> {
-    if (await readonlyIdsTakenElsewhere(app.db, ids, cashflowId)) throw new KeelsonError(1012, { errors: [{ field: 'readonlyIds', message: linkTakenMessage }] });
+    if (await readonlyIdsTakenElsewhere(app.db, ids, cashflowId))
+      throw new KeelsonError(1012, { errors: [{ field: 'readonlyIds', message: linkTakenMessage }] });
   }
 
   app.get('/api/cashflow', { schema: { response: { 200: successEnvelopeSchema(cashflowListSchema) } } }, async (request) => {
@@ -76,20 +77,24 @@ export const cashflowRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.code(201).send({ success: true as const, content: toSavedCashflow(row) });
   });
 
-  app.put('/api/cashflow/:id', { schema: { params: idParams, body: cashflowSchema.extend({ updated: z.iso.datetime() }), response: { 200: savedAnswer } } }, async (request) => {
-    const actor = await requireUser(request);
-    const current = await accessible(actor, request.params.id);
-    const readonlyIds = request.body.readonlyIds ?? current.readonlyIds;
-    const addsLinks = readonlyIds.some((readonlyId) => !current.readonlyIds.includes(readonlyId));
-    if (addsLinks && !canShareCashflow(actor, current)) throw new KeelsonError(1012, { errors: [{ field: 'readonlyIds', message: ownerOnlyMessage }] });
-    await checkReadonlyIds(readonlyIds, current.id);
-    const row = await updateCashflow(app.db, { id: current.id, draft: request.body, readonlyIds, basedOn: new Date(request.body.updated) });
-    if (row === null) throw new KeelsonError(1010);
-    if (row === 'stale') {
-      throw new KeelsonError(1012, { message: staleMessage, errors: [{ field: 'updated', message: staleMessage }], status: 409 });
-    }
-    return { success: true as const, content: toSavedCashflow(row) };
-  });
+  app.put(
+    '/api/cashflow/:id',
+    { schema: { params: idParams, body: cashflowSchema.extend({ updated: z.iso.datetime() }), response: { 200: savedAnswer } } },
+    async (request) => {
+      const actor = await requireUser(request);
+      const current = await accessible(actor, request.params.id);
+      const readonlyIds = request.body.readonlyIds ?? current.readonlyIds;
+      const addsLinks = readonlyIds.some((readonlyId) => !current.readonlyIds.includes(readonlyId));
+      if (addsLinks && !canShareCashflow(actor, current)) throw new KeelsonError(1012, { errors: [{ field: 'readonlyIds', message: ownerOnlyMessage }] });
+      await checkReadonlyIds(readonlyIds, current.id);
+      const row = await updateCashflow(app.db, { id: current.id, draft: request.body, readonlyIds, basedOn: new Date(request.body.updated) });
+      if (row === null) throw new KeelsonError(1010);
+      if (row === 'stale') {
+        throw new KeelsonError(1012, { message: staleMessage, errors: [{ field: 'updated', message: staleMessage }], status: 409 });
+      }
+      return { success: true as const, content: toSavedCashflow(row) };
+    },
+  );
 
   app.delete('/api/cashflow/:id', { schema: { params: idParams, response: { 200: emptySuccessSchema } } }, async (request) => {
     const row = await accessible(await requireUser(request), request.params.id);
@@ -102,11 +107,15 @@ export const cashflowRoutes: FastifyPluginAsyncZod = async (app) => {
     return { success: true as const, content: calculated(row.data) };
   });
 
-  app.get('/api/cashflow/readonly/:readonlyId', { schema: { params: readonlyParams, response: { 200: successEnvelopeSchema(readonlyCashflowSchema) } } }, async (request) => {
-    const row = await findCashflowByReadonlyId(app.db, request.params.readonlyId);
-    if (row === null) throw new KeelsonError(1010);
-    return { success: true as const, content: toReadonlyCashflow(row) };
-  });
+  app.get(
+    '/api/cashflow/readonly/:readonlyId',
+    { schema: { params: readonlyParams, response: { 200: successEnvelopeSchema(readonlyCashflowSchema) } } },
+    async (request) => {
+      const row = await findCashflowByReadonlyId(app.db, request.params.readonlyId);
+      if (row === null) throw new KeelsonError(1010);
+      return { success: true as const, content: toReadonlyCashflow(row) };
+    },
+  );
 
   app.get('/api/cashflow/readonly/:readonlyId/calculate', { schema: { params: readonlyParams, response: { 200: resultsAnswer } } }, async (request) => {
     const row = await findCashflowByReadonlyId(app.db, request.params.readonlyId);

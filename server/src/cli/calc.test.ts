@@ -64,7 +64,9 @@ describe('npm run calc', () => {
     const envelope = JSON.parse(stdout) as { success: boolean; code: number; errors: { field: string; message: string }[] };
     expect(envelope).toMatchObject({ success: false, code: 1012 });
     expect(envelope.errors).toContainEqual({ field: 'lightWeightTonnage', message: 'must be greater than 0' });
-    expect(envelope.errors.map((error) => error.field)).toEqual(expect.arrayContaining(['brokerValueEsimationsCurr', 'averageTimeCharterCurr', 'opexPerDayCurr', 'equityYield']));
+    expect(envelope.errors.map((error) => error.field)).toEqual(
+      expect.arrayContaining(['brokerValueEsimationsCurr', 'averageTimeCharterCurr', 'opexPerDayCurr', 'equityYield']),
+    );
   }, 60_000);
 
   it('exits 1 with an envelope for a file that is not JSON', async () => {

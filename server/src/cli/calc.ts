@@ -1,6 +1,6 @@
 // `npm run -s calc -- FILE.json`: calculates one cashflow (the API's JSON shape, or a fixture whose
 // `input` is one) and prints the scenario results as JSON; invalid input prints the error envelope
-// naming every field and exits with status 1 (calculation.md section 9).
+// naming every field and exits with status 1 (docs/spec/calculation.md section 9).
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { calculate, errorCatalogue, type FailureEnvelope, type FieldError } from '@keelson/core';

@@ -102,7 +102,7 @@ export const outbox = pgTable(
 );
 
 /**
- * Cashflow assessments. The fields of product-spec section 3 (with dayCountConvention and the tranches)
+ * Cashflow assessments. The fields of docs/spec/product-spec.md section 3 (with dayCountConvention and the tranches)
  * are one JSON document checked by core's `cashflowSchema`, so that the list of fields lives in one
  * place; what the server queries by is a column of its own.
  */
@@ -129,7 +129,7 @@ export const shipTypes = pgTable('ship_types', {
   data: jsonb('data').$type<ShipType>().notNull(),
 });
 
-/** What a utility analysis stores besides its columns: alternatives, answers and weights (utility-analysis.md section 2). */
+/** What a utility analysis stores besides its columns: alternatives, answers and weights (docs/spec/utility-analysis.md section 2). */
 export type AnalysisDocument = Pick<utility.Analysis, 'alternatives' | 'answers' | 'weightOverrides' | 'pairwiseComparisons'>;
 
 /** Utility analyses (questionnaires); each keeps the template version it was started on. */

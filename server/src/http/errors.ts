@@ -13,7 +13,10 @@ export async function sendFailure(
   const signedIn = code === 1009 ? (await currentUser(request).catch(() => null)) !== null : false;
   const body: FailureEnvelope = { success: false, code, message: options.message ?? errorCatalogue[code].message };
   if (options.errors !== undefined && options.errors.length > 0) body.errors = [...options.errors];
-  return reply.code(options.status ?? httpStatusOf(code, { signedIn })).type('application/json').send(body);
+  return reply
+    .code(options.status ?? httpStatusOf(code, { signedIn }))
+    .type('application/json')
+    .send(body);
 }
 
 /** Turns fastify's validation issues into named fields: `/tranches/0/value` in the body → `tranches.0.value`. */
@@ -49,5 +52,4 @@ export function registerErrorHandling(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unexpected error');
     return sendFailure(request, reply, 1000);
   });
-
 }

@@ -15,8 +15,7 @@ export function registerOriginCheck(app: FastifyInstance, publicUrl: string): vo
     if (!stateChanging.has(request.method)) return;
     const origin = request.headers.origin;
     const ownOrigin = `${request.protocol}://${request.host}`;
-    const foreign =
-      origin === undefined ? request.headers['sec-fetch-site'] === 'cross-site' : origin !== publicOrigin && origin !== ownOrigin;
+    const foreign = origin === undefined ? request.headers['sec-fetch-site'] === 'cross-site' : origin !== publicOrigin && origin !== ownOrigin;
     if (foreign) return sendFailure(request, reply, 1009, { message: accountMessages.foreignOrigin, status: 403 });
   });
 }

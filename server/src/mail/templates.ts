@@ -6,7 +6,16 @@ function escapeHtml(text: string): string {
 }
 
 function layout(options: { greeting: string; paragraphs: string[]; link: string; action: string; footer: string }): Pick<Mail, 'text' | 'html'> {
-  const text = [options.greeting, '', ...options.paragraphs.flatMap((paragraph) => [paragraph, '']), `${options.action}: ${options.link}`, '', options.footer, '', '— Keelson'].join('\n');
+  const text = [
+    options.greeting,
+    '',
+    ...options.paragraphs.flatMap((paragraph) => [paragraph, '']),
+    `${options.action}: ${options.link}`,
+    '',
+    options.footer,
+    '',
+    '— Keelson',
+  ].join('\n');
   const html = `<!doctype html><html lang="en"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1a1b1e">
 <p>${escapeHtml(options.greeting)}</p>
 ${options.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
@@ -39,7 +48,9 @@ export function passwordResetMail(options: { to: string; firstName: string; link
     subject: 'Reset your Keelson password',
     ...layout({
       greeting: greet(options.firstName),
-      paragraphs: ['Someone asked to reset the password of your Keelson account. Choose a new password with the link below; it is valid for one hour and works once.'],
+      paragraphs: [
+        'Someone asked to reset the password of your Keelson account. Choose a new password with the link below; it is valid for one hour and works once.',
+      ],
       action: 'Choose a new password',
       link: options.link,
       footer: 'If you did not ask for this, ignore this e-mail; your password stays as it is.',
@@ -53,7 +64,9 @@ export function invitationMail(options: { to: string; firstName: string; link: s
     subject: 'Your Keelson account',
     ...layout({
       greeting: greet(options.firstName),
-      paragraphs: ['An administrator has created a Keelson account for you. Choose your password with the link below; it is valid for one hour and works once.'],
+      paragraphs: [
+        'An administrator has created a Keelson account for you. Choose your password with the link below; it is valid for one hour and works once.',
+      ],
       action: 'Choose your password',
       link: options.link,
       footer: 'When the link has expired, use "Forgot password?" on the sign-in page to get a new one.',

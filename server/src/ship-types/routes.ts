@@ -5,7 +5,7 @@ import { findShipType, listShipTypes } from './repository';
 
 const codeParams = z.object({ code: z.string().max(64) });
 
-/** Ship types (product-spec section 7): public, so that an anonymous visitor's cashflow can pick one. */
+/** Ship types (docs/spec/product-spec.md section 7): public, so that an anonymous visitor's cashflow can pick one. */
 export const shipTypeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/ship-types', { schema: { response: { 200: successEnvelopeSchema(shipTypeListSchema) } } }, async () => {
     return { success: true as const, content: await listShipTypes(app.db) };

@@ -289,7 +289,14 @@ export const shipTypesData = [
     opexPerDayCurr: 10_300,
     dockingCostCurr: 2_000_000,
     dockingDays: 21,
-    sources: [opexDrewry, opexBdo, clarksonsSegments, seaWeb, 'Dorian LPG annual report (Form 10-K) fiscal 2024 (VLGC daily operating expenses and drydock costs)', lifeLpg],
+    sources: [
+      opexDrewry,
+      opexBdo,
+      clarksonsSegments,
+      seaWeb,
+      'Dorian LPG annual report (Form 10-K) fiscal 2024 (VLGC daily operating expenses and drydock costs)',
+      lifeLpg,
+    ],
   },
   {
     code: 'GAS_LNG',

@@ -12,7 +12,12 @@ function decodeQuotedPrintable(text: string): string {
  * A real SMTP server on a free local port that keeps every message it receives, for tests that check
  * what Keelson mails. No authentication, no TLS: it listens on 127.0.0.1 only.
  */
-export async function startSmtpListener(): Promise<{ url: string; mails: ReceivedMail[]; waitForMail: (to: string, subject?: RegExp) => Promise<ReceivedMail>; stop: () => Promise<void> }> {
+export async function startSmtpListener(): Promise<{
+  url: string;
+  mails: ReceivedMail[];
+  waitForMail: (to: string, subject?: RegExp) => Promise<ReceivedMail>;
+  stop: () => Promise<void>;
+}> {
   const mails: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,

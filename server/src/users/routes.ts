@@ -19,7 +19,7 @@ import { changeUser, createUserAsAdministrator, removeUser } from './user-admin'
 const idParams = z.object({ id: z.uuid() });
 const userAnswer = successEnvelopeSchema(publicUserSchema);
 
-/** Users and roles (product-spec section 7): administrators manage everyone, a user sees and edits only themself. */
+/** Users and roles (docs/spec/product-spec.md section 7): administrators manage everyone, a user sees and edits only themself. */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const context: AccountContext = { db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl, sessionDays: app.config.sessionDays, log: app.log };
 

@@ -4,7 +4,16 @@ import { issueAccountToken } from '../auth/account-tokens';
 import { hashPassword } from '../auth/passwords';
 import { newToken, deleteUserSessions } from '../auth/sessions';
 import { invitationMail } from '../mail/templates';
-import { countActiveAdministrators, createUser, deleteUser, findUserByEmail, findUserWithRoles, updateUser, type UserUpdate, type UserWithRoles } from './repository';
+import {
+  countActiveAdministrators,
+  createUser,
+  deleteUser,
+  findUserByEmail,
+  findUserWithRoles,
+  updateUser,
+  type UserUpdate,
+  type UserWithRoles,
+} from './repository';
 
 const alreadyExists = () =>
   new KeelsonError(1004, { message: accountMessages.userAlreadyExists, errors: [{ field: 'email', message: accountMessages.userAlreadyExists }] });
@@ -35,7 +44,11 @@ export async function createUserAsAdministrator(context: AccountContext, input: 
 }
 
 /** Whether a change would leave no enabled administrator. */
-async function removesLastAdministrator(context: AccountContext, target: UserWithRoles, changes: { roles?: readonly string[]; disabled?: boolean; deleted?: boolean }) {
+async function removesLastAdministrator(
+  context: AccountContext,
+  target: UserWithRoles,
+  changes: { roles?: readonly string[]; disabled?: boolean; deleted?: boolean },
+) {
   const isActiveAdmin = target.roles.includes('admin') && target.disabledAt === null;
   if (!isActiveAdmin) return false;
   const losesIt = changes.deleted === true || changes.disabled === true || (changes.roles !== undefined && !changes.roles.includes('admin'));

@@ -46,16 +46,42 @@ describe.each(targets)('users and roles on $name', (target) => {
     const check = async (call: string, caller: Caller, expected: number, run: () => Promise<number>) => {
       rows.push({ call, caller, expected, actual: await run() });
     };
-    for (const [caller, expected] of [['anonymous', 401], ['alice', 200], ['admin', 200]] as const) await check('GET /api/roles', caller, expected, () => status(caller, 'GET', '/api/roles'));
-    for (const [caller, expected] of [['anonymous', 401], ['alice', 403], ['admin', 200]] as const) await check('GET /api/users', caller, expected, () => status(caller, 'GET', '/api/users'));
-    for (const [caller, expected] of [['anonymous', 401], ['alice', 200], ['bob', 404], ['admin', 200]] as const) await check('GET /api/users/alice', caller, expected, () => status(caller, 'GET', alice()));
-    for (const [caller, expected] of [['anonymous', 401], ['alice', 200], ['bob', 404], ['admin', 200]] as const) {
+    for (const [caller, expected] of [
+      ['anonymous', 401],
+      ['alice', 200],
+      ['admin', 200],
+    ] as const)
+      await check('GET /api/roles', caller, expected, () => status(caller, 'GET', '/api/roles'));
+    for (const [caller, expected] of [
+      ['anonymous', 401],
+      ['alice', 403],
+      ['admin', 200],
+    ] as const)
+      await check('GET /api/users', caller, expected, () => status(caller, 'GET', '/api/users'));
+    for (const [caller, expected] of [
+      ['anonymous', 401],
+      ['alice', 200],
+      ['bob', 404],
+      ['admin', 200],
+    ] as const)
+      await check('GET /api/users/alice', caller, expected, () => status(caller, 'GET', alice()));
+    for (const [caller, expected] of [
+      ['anonymous', 401],
+      ['alice', 200],
+      ['bob', 404],
+      ['admin', 200],
+    ] as const) {
       await check('PUT /api/users/alice profile', caller, expected, () => status(caller, 'PUT', alice(), { user: { company: `${caller} was here` } }));
     }
     await check('PUT /api/users/alice own roles', 'alice', 403, () => status('alice', 'PUT', alice(), { user: { roles: ['user', 'admin'] } }));
     await check('PUT /api/users/alice own verification', 'alice', 403, () => status('alice', 'PUT', alice(), { user: { verified: false } }));
-    for (const [caller, expected] of [['anonymous', 401], ['alice', 403]] as const) {
-      await check('POST /api/users', caller, expected, () => status(caller, 'POST', '/api/users', { email: `made-by-${caller}@example.com`, password: strong }));
+    for (const [caller, expected] of [
+      ['anonymous', 401],
+      ['alice', 403],
+    ] as const) {
+      await check('POST /api/users', caller, expected, () =>
+        status(caller, 'POST', '/api/users', { email: `made-by-${caller}@example.com`, password: strong }),
+      );
       await check('DELETE /api/users/bob', caller, expected, () => status(caller, 'DELETE', `/api/users/${ids.bob}`));
       await check('GET /api/admin/overview', caller, expected, () => status(caller, 'GET', '/api/admin/overview'));
     }
@@ -71,9 +97,16 @@ describe.each(targets)('users and roles on $name', (target) => {
 
   it('lets an administrator list, create, edit, disable and delete users', async () => {
     const list = await client.call({ method: 'GET', url: '/api/users', ...as('admin') });
-    expect(list.json().content.users.map((user: { email: string }) => user.email)).toEqual(expect.arrayContaining(['alice@example.com', 'bob@example.com', 'admin@example.com']));
+    expect(list.json().content.users.map((user: { email: string }) => user.email)).toEqual(
+      expect.arrayContaining(['alice@example.com', 'bob@example.com', 'admin@example.com']),
+    );
 
-    const created = await client.call({ method: 'POST', url: '/api/users', ...as('admin'), payload: { email: 'carol@example.com', password: strong, firstName: 'Carol', roles: ['user'] } });
+    const created = await client.call({
+      method: 'POST',
+      url: '/api/users',
+      ...as('admin'),
+      payload: { email: 'carol@example.com', password: strong, firstName: 'Carol', roles: ['user'] },
+    });
     expect(created.statusCode).toBe(201);
     const carol = created.json().content;
     expect(carol).toMatchObject({ email: 'carol@example.com', verified: true, roles: ['user'] });
@@ -81,13 +114,20 @@ describe.each(targets)('users and roles on $name', (target) => {
     const duplicate = await client.call({ method: 'POST', url: '/api/users', ...as('admin'), payload: { email: 'carol@example.com', password: strong } });
     expect(duplicate.json()).toMatchObject({ code: 1004 });
 
-    const promoted = await client.call({ method: 'PUT', url: `/api/users/${carol.id}`, ...as('admin'), payload: { user: { roles: ['user', 'admin'], lastName: 'Jones' } } });
+    const promoted = await client.call({
+      method: 'PUT',
+      url: `/api/users/${carol.id}`,
+      ...as('admin'),
+      payload: { user: { roles: ['user', 'admin'], lastName: 'Jones' } },
+    });
     expect(promoted.json().content).toMatchObject({ roles: ['admin', 'user'], lastName: 'Jones' });
 
     const carolSession = (await createSession(app.db, { userId: carol.id, sessionDays: 30 })).token;
     await client.call({ method: 'PUT', url: `/api/users/${carol.id}`, ...as('admin'), payload: { user: { disabled: true } } });
     expect((await client.call({ method: 'GET', url: '/auth/me', session: carolSession })).statusCode).toBe(401);
-    expect((await client.call({ method: 'POST', url: '/auth/signin', payload: { email: 'carol@example.com', password: strong } })).json()).toMatchObject({ code: 1001 });
+    expect((await client.call({ method: 'POST', url: '/auth/signin', payload: { email: 'carol@example.com', password: strong } })).json()).toMatchObject({
+      code: 1001,
+    });
 
     const deleted = await client.call({ method: 'DELETE', url: `/api/users/${carol.id}`, ...as('admin') });
     expect(deleted.json()).toEqual({ success: true });
@@ -121,13 +161,23 @@ describe.each(targets)('users and roles on $name', (target) => {
   });
 
   it('answers bad bodies with 1012 naming the fields', async () => {
-    const response = await client.call({ method: 'PUT', url: `/api/users/${ids.alice}`, ...as('alice'), payload: { user: { whitepaper: 'yes', firstName: 12 } } });
+    const response = await client.call({
+      method: 'PUT',
+      url: `/api/users/${ids.alice}`,
+      ...as('alice'),
+      payload: { user: { whitepaper: 'yes', firstName: 12 } },
+    });
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors.map((error: { field: string }) => error.field).sort()).toEqual(['user.firstName', 'user.whitepaper']);
+    expect(
+      response
+        .json()
+        .errors.map((error: { field: string }) => error.field)
+        .sort(),
+    ).toEqual(['user.firstName', 'user.whitepaper']);
     expect((await client.call({ method: 'GET', url: '/api/users/not-a-uuid', ...as('admin') })).json()).toMatchObject({ code: 1012 });
   });
 
-  it('never answers with a password, a hash or another user\'s data to a non-administrator', async () => {
+  it("never answers with a password, a hash or another user's data to a non-administrator", async () => {
     for (const answer of client.answers) expect(keysOf(answer).filter((key) => /password|hash|token/i.test(key))).toEqual([]);
     const own = await client.call({ method: 'GET', url: `/api/users/${ids.alice}`, ...as('alice') });
     expect(own.body).not.toContain('bob@example.com');

@@ -30,7 +30,9 @@ function documentOf(body: utility.AnalysisBody): AnalysisDocument {
 /** The caller's own analyses, or all with their owners' e-mails for an administrator; newest first. */
 export async function listAnalyses(db: Database, options: { ownerId: string } | { all: true }) {
   if ('ownerId' in options) {
-    return (await db.select().from(utilityAnalyses).where(eq(utilityAnalyses.ownerId, options.ownerId)).orderBy(desc(utilityAnalyses.updated))).map(toSavedAnalysis);
+    return (await db.select().from(utilityAnalyses).where(eq(utilityAnalyses.ownerId, options.ownerId)).orderBy(desc(utilityAnalyses.updated))).map(
+      toSavedAnalysis,
+    );
   }
   const rows = await db
     .select({ analysis: utilityAnalyses, ownerEmail: users.email })
@@ -58,18 +60,35 @@ export async function readonlyIdTaken(db: Database, readonlyId: string, analysis
 export async function createAnalysis(db: Database, ownerId: string, body: utility.AnalysisBody): Promise<AnalysisRow> {
   const [row] = await db
     .insert(utilityAnalyses)
-    .values({ ownerId, templateId: body.templateId, templateVersion: body.templateVersion, title: body.title, data: documentOf(body), readonlyId: body.readonlyId ?? null })
+    .values({
+      ownerId,
+      templateId: body.templateId,
+      templateVersion: body.templateVersion,
+      title: body.title,
+      data: documentOf(body),
+      readonlyId: body.readonlyId ?? null,
+    })
     .returning();
   if (row === undefined) throw new Error('insert returned no row');
   return row;
 }
 
 /** Replaces an analysis if it is still as the caller last saw it (the stale-update rule of cashflows). */
-export async function updateAnalysis(db: Database, options: { id: string; body: utility.AnalysisBody; readonlyId: string | null; basedOn: Date }): Promise<AnalysisRow | 'stale' | null> {
+export async function updateAnalysis(
+  db: Database,
+  options: { id: string; body: utility.AnalysisBody; readonlyId: string | null; basedOn: Date },
+): Promise<AnalysisRow | 'stale' | null> {
   const { body } = options;
   const [row] = await db
     .update(utilityAnalyses)
-    .set({ templateId: body.templateId, templateVersion: body.templateVersion, title: body.title, data: documentOf(body), readonlyId: options.readonlyId, updated: new Date() })
+    .set({
+      templateId: body.templateId,
+      templateVersion: body.templateVersion,
+      title: body.title,
+      data: documentOf(body),
+      readonlyId: options.readonlyId,
+      updated: new Date(),
+    })
     .where(and(eq(utilityAnalyses.id, options.id), eq(utilityAnalyses.updated, options.basedOn)))
     .returning();
   if (row !== undefined) return row;
@@ -83,5 +102,8 @@ export async function deleteAnalysis(db: Database, id: string): Promise<void> {
 /** The linked cashflows of an analysis that belong to its owner (a link to anyone else's counts as none). */
 export async function ownedCashflows(db: Database, ownerId: string, ids: readonly string[]) {
   if (ids.length === 0) return [];
-  return db.select().from(cashflows).where(and(eq(cashflows.ownerId, ownerId), inArray(cashflows.id, [...ids])));
+  return db
+    .select()
+    .from(cashflows)
+    .where(and(eq(cashflows.ownerId, ownerId), inArray(cashflows.id, [...ids])));
 }

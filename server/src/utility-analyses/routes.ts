@@ -33,15 +33,22 @@ async function checkBody(db: Database, ownerId: string, body: utility.AnalysisBo
   if (template === undefined) throw invalid('templateId', 'is not a known template');
   if (template.version !== body.templateVersion) throw invalid('templateVersion', `must be ${template.version} for ${template.id}`);
   const alternatives = new Set(body.alternatives.map((alternative) => alternative.id));
-  const leaves = new Set(utility.allNodes(template.criteria).filter((node) => node.kind !== 'group').map((node) => node.id));
+  const leaves = new Set(
+    utility
+      .allNodes(template.criteria)
+      .filter((node) => node.kind !== 'group')
+      .map((node) => node.id),
+  );
   for (const [alternativeId, answers] of Object.entries(body.answers)) {
     if (!alternatives.has(alternativeId)) throw invalid(`answers.${alternativeId}`, 'is not an alternative of this analysis');
-    for (const leafId of Object.keys(answers)) if (!leaves.has(leafId)) throw invalid(`answers.${alternativeId}.${leafId}`, 'is not a criterion of the template');
+    for (const leafId of Object.keys(answers))
+      if (!leaves.has(leafId)) throw invalid(`answers.${alternativeId}.${leafId}`, 'is not a criterion of the template');
   }
   const linked = body.alternatives.flatMap((alternative) => (alternative.cashflowId === undefined ? [] : [alternative.cashflowId]));
   const owned = new Set((await ownedCashflows(db, ownerId, linked)).map((row) => row.id));
   body.alternatives.forEach((alternative, index) => {
-    if (alternative.cashflowId !== undefined && !owned.has(alternative.cashflowId)) throw invalid(`alternatives.${index}.cashflowId`, 'is not one of your cashflows');
+    if (alternative.cashflowId !== undefined && !owned.has(alternative.cashflowId))
+      throw invalid(`alternatives.${index}.cashflowId`, 'is not one of your cashflows');
   });
   // Scoring checks that every answer fits its criterion's kind (it throws 1012 otherwise).
   utility.scoreAnalysis({ template, analysis: body });
@@ -69,7 +76,7 @@ async function resultsOf(db: Database, row: AnalysisRow): Promise<utility.Altern
   return utility.scoreAnalysis({ template, analysis: row.data, metrics });
 }
 
-/** Utility analyses (product-spec section 7, utility-analysis.md): templates for anyone, analyses like cashflows. */
+/** Utility analyses (docs/spec/product-spec.md section 7, docs/spec/utility-analysis.md): templates for anyone, analyses like cashflows. */
 export const utilityAnalysisRoutes: FastifyPluginAsyncZod = async (app) => {
   async function accessible(actor: UserWithRoles, id: string): Promise<AnalysisRow> {
     const row = await findAnalysis(app.db, id);
@@ -80,11 +87,15 @@ export const utilityAnalysisRoutes: FastifyPluginAsyncZod = async (app) => {
   const templateList = { schema: { response: { 200: successEnvelopeSchema(z.array(utility.templateSchema)) } } };
   app.get('/api/utilityAnalysis/template', templateList, async () => ({ success: true as const, content: templates }));
   app.get('/api/utilityAnalysis/template/', templateList, async () => ({ success: true as const, content: templates }));
-  app.get('/api/utilityAnalysis/template/:id', { schema: { params: templateParams, response: { 200: successEnvelopeSchema(utility.templateSchema) } } }, async (request) => {
-    const template = findTemplate(request.params.id);
-    if (template === undefined) throw new KeelsonError(1010);
-    return { success: true as const, content: template };
-  });
+  app.get(
+    '/api/utilityAnalysis/template/:id',
+    { schema: { params: templateParams, response: { 200: successEnvelopeSchema(utility.templateSchema) } } },
+    async (request) => {
+      const template = findTemplate(request.params.id);
+      if (template === undefined) throw new KeelsonError(1010);
+      return { success: true as const, content: template };
+    },
+  );
 
   const list = { schema: { response: { 200: successEnvelopeSchema(utility.analysisListSchema) } } };
   const listHandler = async (request: FastifyRequest) => {
@@ -128,10 +139,14 @@ export const utilityAnalysisRoutes: FastifyPluginAsyncZod = async (app) => {
     return { success: true as const };
   });
 
-  app.get('/api/utilityAnalysis/readonly/:id', { schema: { params: idParams, response: { 200: successEnvelopeSchema(utility.readonlyAnalysisSchema) } } }, async (request) => {
-    const row = await findAnalysisByReadonlyId(app.db, request.params.id);
-    if (row === null) throw new KeelsonError(1010);
-    const { id: _id, ownerId: _ownerId, readonlyId: _readonlyId, ...shared } = toSavedAnalysis(row);
-    return { success: true as const, content: { ...shared, results: await resultsOf(app.db, row) } };
-  });
+  app.get(
+    '/api/utilityAnalysis/readonly/:id',
+    { schema: { params: idParams, response: { 200: successEnvelopeSchema(utility.readonlyAnalysisSchema) } } },
+    async (request) => {
+      const row = await findAnalysisByReadonlyId(app.db, request.params.id);
+      if (row === null) throw new KeelsonError(1010);
+      const { id: _id, ownerId: _ownerId, readonlyId: _readonlyId, ...shared } = toSavedAnalysis(row);
+      return { success: true as const, content: { ...shared, results: await resultsOf(app.db, row) } };
+    },
+  );
 };

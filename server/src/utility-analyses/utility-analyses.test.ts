@@ -41,7 +41,11 @@ describe.each(targets)('utility analyses on $name', (target) => {
     app = await buildApp(testConfig(database));
     await app.ready();
     client = recordingClient(app);
-    for (const [who, roles] of [['owner', ['user']], ['other', ['user']], ['admin', ['user', 'admin']]] as const) {
+    for (const [who, roles] of [
+      ['owner', ['user']],
+      ['other', ['user']],
+      ['admin', ['user', 'admin']],
+    ] as const) {
       const id = await insertUser(app.db, { email: `${who}@example.com`, roles: [...roles] });
       sessions[who] = (await createSession(app.db, { userId: id, sessionDays: 30 })).token;
     }
@@ -88,15 +92,35 @@ describe.each(targets)('utility analyses on $name', (target) => {
       rows.push({ call: 'GET one', caller, expected: byCaller[caller], actual: (await call(caller, 'GET', `/api/utilityAnalysis/${record.id}`)).statusCode });
       const current = (await call('owner', 'GET', `/api/utilityAnalysis/${record.id}`)).json().content;
       const { id: _id, ownerId: _ownerId, ...editable } = current;
-      rows.push({ call: 'PUT', caller, expected: byCaller[caller], actual: (await call(caller, 'PUT', `/api/utilityAnalysis/${record.id}`, { ...editable, title: caller })).statusCode });
-      rows.push({ call: 'GET list', caller, expected: caller === 'anonymous' ? 401 : 200, actual: (await call(caller, 'GET', '/api/utilityAnalysis/')).statusCode });
-      rows.push({ call: 'POST', caller, expected: caller === 'anonymous' ? 401 : 201, actual: (await call(caller, 'POST', '/api/utilityAnalysis', body())).statusCode });
+      rows.push({
+        call: 'PUT',
+        caller,
+        expected: byCaller[caller],
+        actual: (await call(caller, 'PUT', `/api/utilityAnalysis/${record.id}`, { ...editable, title: caller })).statusCode,
+      });
+      rows.push({
+        call: 'GET list',
+        caller,
+        expected: caller === 'anonymous' ? 401 : 200,
+        actual: (await call(caller, 'GET', '/api/utilityAnalysis/')).statusCode,
+      });
+      rows.push({
+        call: 'POST',
+        caller,
+        expected: caller === 'anonymous' ? 401 : 201,
+        actual: (await call(caller, 'POST', '/api/utilityAnalysis', body())).statusCode,
+      });
     }
     for (const caller of ['anonymous', 'other'] as const) {
       rows.push({ call: 'DELETE', caller, expected: byCaller[caller], actual: (await call(caller, 'DELETE', `/api/utilityAnalysis/${record.id}`)).statusCode });
     }
     rows.push({ call: 'DELETE', caller: 'owner', expected: 200, actual: (await call('owner', 'DELETE', `/api/utilityAnalysis/${record.id}`)).statusCode });
-    rows.push({ call: 'DELETE', caller: 'admin', expected: 200, actual: (await call('admin', 'DELETE', `/api/utilityAnalysis/${(await create()).id}`)).statusCode });
+    rows.push({
+      call: 'DELETE',
+      caller: 'admin',
+      expected: 200,
+      actual: (await call('admin', 'DELETE', `/api/utilityAnalysis/${(await create()).id}`)).statusCode,
+    });
     expect(rows.filter((row) => row.actual !== row.expected)).toEqual([]);
     const ownList = (await call('owner', 'GET', '/api/utilityAnalysis')).json().content as { ownerId: string }[];
     const adminList = (await call('admin', 'GET', '/api/utilityAnalysis')).json().content as { ownerEmail?: string }[];
@@ -120,19 +144,27 @@ describe.each(targets)('utility analyses on $name', (target) => {
       [{ templateVersion: template.version + 1 }, 'templateVersion'],
       [{ answers: { z: {} } }, 'answers.z'],
       [{ answers: { a: { 'no-such-leaf': { kind: 'na' } } } }, 'answers.a.no-such-leaf'],
-      [{ alternatives: [{ id: 'a', name: 'Linked', cashflowId: randomUUID() }] , answers: {} }, 'alternatives.0.cashflowId'],
+      [{ alternatives: [{ id: 'a', name: 'Linked', cashflowId: randomUUID() }], answers: {} }, 'alternatives.0.cashflowId'],
       [{ title: 7 }, 'title'],
     ];
     for (const [changes, field] of cases) {
       const response = await call('owner', 'POST', '/api/utilityAnalysis', body(changes));
       expect(response.statusCode, field).toBe(400);
-      expect((response.json().errors as { field: string }[]).map((error) => error.field), field).toContain(field);
+      expect(
+        (response.json().errors as { field: string }[]).map((error) => error.field),
+        field,
+      ).toContain(field);
     }
   });
 
   it('shares read-only with its ranking, fills cashflow metrics from linked cashflows, and hides the owner', async () => {
     const cashflow = (await call('owner', 'POST', '/api/cashflow', example.input)).json().content as { id: string };
-    const saved = await create('owner', { alternatives: [{ id: 'a', name: 'Example Trader', cashflowId: cashflow.id }, { id: 'b', name: 'Other Trader' }] });
+    const saved = await create('owner', {
+      alternatives: [
+        { id: 'a', name: 'Example Trader', cashflowId: cashflow.id },
+        { id: 'b', name: 'Other Trader' },
+      ],
+    });
     const current = (await call('owner', 'GET', `/api/utilityAnalysis/${saved.id}`)).json().content;
     const { id: _id, ownerId, ...editable } = current;
     const readonlyId = randomUUID();

@@ -10,7 +10,7 @@ export function signinPathFor(place: Place): string {
 }
 
 /**
- * Where a visit to an area must go instead, or null to let it through (product-spec section 6): an
+ * Where a visit to an area must go instead, or null to let it through (docs/spec/product-spec.md section 6): an
  * anonymous visit to a user or admin route goes to sign-in with `next` set to the full path; a
  * signed-in user without the admin view on an admin route goes to the index page.
  */

@@ -40,7 +40,7 @@ function page(path: string, name: string, title: RouteHandle['title'], Component
   return { path, id: name, handle: { name, title } satisfies RouteHandle, Component, ...extra };
 }
 
-/** Lets a visit through, or redirects it as product-spec section 6 says, after the current-user check. */
+/** Lets a visit through, or redirects it as docs/spec/product-spec.md section 6 says, after the current-user check. */
 function guard(area: Area) {
   return async ({ request }: LoaderFunctionArgs) => {
     const session = await checkSession();
@@ -63,7 +63,9 @@ const appPages: RouteObject[] = [
   page('appNavigation', 'app-navigation', 'pages.appNavigation.title', AppNavigationPage),
   page('cashflow/readonly/:uuid', 'cashflow-readonly', 'pages.cashflowReadonly.title', CashflowReadonlyPage, { loader: readonlyCashflowLoader }),
   page('cashflow/:id?', 'cashflow-assessment', 'pages.cashflow.title', CashflowPage, { loader: cashflowLoader }),
-  page('questionnaire/readonly/:uuid', 'questionnaire-readonly', 'pages.questionnaireReadonly.title', QuestionnaireReadonlyPage, { loader: readonlyQuestionnaireLoader }),
+  page('questionnaire/readonly/:uuid', 'questionnaire-readonly', 'pages.questionnaireReadonly.title', QuestionnaireReadonlyPage, {
+    loader: readonlyQuestionnaireLoader,
+  }),
   page('questionnaire/:id?', 'questionnaire', 'pages.questionnaire.title', QuestionnairePage, { loader: questionnaireLoader }),
   page('signup', 'account-signup', 'pages.signup.title', SignupPage),
   page('signin', 'account-signin', 'pages.signin.title', SigninPage),
@@ -75,7 +77,7 @@ const appPages: RouteObject[] = [
   {
     path: 'user',
     id: 'user-area',
-    // After the guard lets the visit through, the area's lists load first (product-spec section 2).
+    // After the guard lets the visit through, the area's lists load first (docs/spec/product-spec.md section 2).
     loader: async (args: LoaderFunctionArgs) => {
       await guard('userArea')(args);
       await prefetchUserArea();
@@ -107,11 +109,11 @@ const appPages: RouteObject[] = [
   },
 ];
 
-/** Every route of product-spec section 2, each with its name as the route id. */
+/** Every route of docs/spec/product-spec.md section 2, each with its name as the route id. */
 export const routes: RouteObject[] = [
   {
     id: 'root',
-    // The current-user check runs before every navigation (product-spec section 4).
+    // The current-user check runs before every navigation (docs/spec/product-spec.md section 4).
     loader: async () => {
       await checkSession();
       return null;

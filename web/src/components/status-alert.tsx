@@ -10,7 +10,13 @@ const colors: Record<Tone, string> = { success: 'green', error: 'red', warning: 
  */
 export function StatusAlert({ tone, title, role, children }: { tone: Tone; title?: string; role?: 'status' | 'alert' | 'note'; children: ReactNode }) {
   return (
-    <Alert color={colors[tone]} variant="light" title={title} role={role ?? (tone === 'error' ? 'alert' : 'status')} styles={{ title: { color: 'var(--mantine-color-text)' } }}>
+    <Alert
+      color={colors[tone]}
+      variant="light"
+      title={title}
+      role={role ?? (tone === 'error' ? 'alert' : 'status')}
+      styles={{ title: { color: 'var(--mantine-color-text)' } }}
+    >
       {children}
     </Alert>
   );

@@ -7,7 +7,7 @@ const apiBase = (import.meta.env.VITE_API_BASE ?? '').replace(/\/+$/, '');
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
- * Calls the API with the session cookie, as product-spec section 7 says (credentials always sent, no
+ * Calls the API with the session cookie, as docs/spec/product-spec.md section 7 says (credentials always sent, no
  * timeout), checks the answer against the content schema and returns the content. A failure envelope
  * becomes a KeelsonError with the server's code, message and field errors; an answer that is not an
  * envelope at all (proxy page, network failure) becomes code 1000.

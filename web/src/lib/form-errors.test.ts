@@ -53,7 +53,10 @@ describe('formErrorsOf', () => {
   });
 
   it('falls back for any other code and for errors that are not the server’s', () => {
-    expect(formErrorsOf(new KeelsonError(1000, { message: 'The server could not be reached' }), plan)).toEqual({ fieldErrors: {}, notices: ['Something failed'] });
+    expect(formErrorsOf(new KeelsonError(1000, { message: 'The server could not be reached' }), plan)).toEqual({
+      fieldErrors: {},
+      notices: ['Something failed'],
+    });
     expect(formErrorsOf(new KeelsonError(1002), plan)).toEqual({ fieldErrors: {}, notices: ['Something failed'] });
     expect(formErrorsOf(new TypeError('x is undefined'), plan)).toEqual({ fieldErrors: {}, notices: ['Something failed'] });
   });

@@ -22,7 +22,7 @@ function focusFirstError(formName: string | undefined, errors: FormErrors): void
 }
 
 /**
- * A form that is checked lazily (product-spec section 5): the first check happens on submit, and
+ * A form that is checked lazily (docs/spec/product-spec.md section 5): the first check happens on submit, and
  * from then on every field is checked again as it changes or loses focus. `reset` starts over.
  */
 export function useLazyForm<Values extends Record<string, unknown>>({ validateOnBlurBeforeSubmit = false, ...input }: LazyFormInput<Values>): LazyForm<Values> {

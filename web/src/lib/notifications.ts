@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { i18n } from './i18n';
 
-/** How long a notification stays, and where (product-spec section 9). */
+/** How long a notification stays, and where (docs/spec/product-spec.md section 9). */
 export const notificationSettings = { position: 'top-right', autoClose: 5000 } as const;
 
 type Kind = 'success' | 'warning' | 'error' | 'info';

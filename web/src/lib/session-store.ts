@@ -2,7 +2,7 @@ import type { Me, PublicUser, View } from '@keelson/core';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
-/** The session of product-spec section 3, kept in the browser across reloads. */
+/** The session of docs/spec/product-spec.md section 3, kept in the browser across reloads. */
 export type SessionState = {
   isSignedIn: boolean;
   me: PublicUser | null;

@@ -8,7 +8,7 @@ export type SessionSnapshot = Pick<SessionState, 'isSignedIn' | 'views'>;
 let pending: Promise<SessionSnapshot> | null = null;
 
 /**
- * The current-user check (`GET /auth/me`) that runs before every navigation (product-spec section 4):
+ * The current-user check (`GET /auth/me`) that runs before every navigation (docs/spec/product-spec.md section 4):
  * success signs in, any failure signs out. Loaders of one navigation run side by side, so they share
  * one request.
  */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import en from './en.json';
 
 describe('account texts in en.json', () => {
-  it('shows the sign-in messages of product-spec sections 5 and 8 word for word', () => {
+  it('shows the sign-in messages of docs/spec/product-spec.md sections 5 and 8 word for word', () => {
     expect(en.validation.emailRequired).toBe('Email is required');
     expect(en.validation.emailInvalid).toBe('E-mail must be valid');
     expect(en.validation.passwordRequired).toBe('Password is required');

@@ -5,7 +5,7 @@ import { shipLoanCreditView } from './ship-loan-credit-view';
 
 export { secondHandVesselAcquisition, shipFundParticipation, shipLoanCreditView };
 
-/** The templates the product ships (utility-analysis.md section 1), in listing order. */
+/** The templates the product ships (docs/spec/utility-analysis.md section 1), in listing order. */
 export const templates: utility.Template[] = [secondHandVesselAcquisition, shipLoanCreditView, shipFundParticipation];
 
 /** The template with this id (a versioned id such as `ship-loan-credit-view-v1`), or undefined. */

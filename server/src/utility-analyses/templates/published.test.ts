@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { templates } from './index';
 
 /**
- * Published template versions are immutable (utility-analysis.md section 1): analyses keep the version
+ * Published template versions are immutable (docs/spec/utility-analysis.md section 1): analyses keep the version
  * they were started on, so their results must stay reproducible. Each published version is pinned by
  * the SHA-256 of its JSON; a change to a template must be a new version (a new `-vN` entry added here),
  * never an edit of a pinned one.

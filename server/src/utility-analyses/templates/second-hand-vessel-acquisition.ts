@@ -1,7 +1,7 @@
 import type { utility } from '@keelson/core';
 
 /**
- * Second-hand vessel acquisition, investor view (utility-analysis.md section 1): compares candidate
+ * Second-hand vessel acquisition, investor view (docs/spec/utility-analysis.md section 1): compares candidate
  * vessels (or offers for the same vessel) for an owner or equity investor buying on the sale-and-purchase
  * market. Weights are starting points; the analysis may change them.
  */
@@ -176,7 +176,7 @@ export const secondHandVesselAcquisition = {
           id: 'inspection-findings',
           title: 'Inspection findings',
           description:
-            'Findings of the pre-purchase inspection by the buyer\'s superintendent or an independent surveyor, the class records review and recent port state control ' +
+            "Findings of the pre-purchase inspection by the buyer's superintendent or an independent surveyor, the class records review and recent port state control " +
             '(Paris and Tokyo MoU) and vetting records: hull and coatings, machinery, cargo gear and holds or tanks, planned maintenance and record keeping.',
           weight: 25,
           anchors: [
@@ -193,7 +193,7 @@ export const secondHandVesselAcquisition = {
       kind: 'group',
       id: 'market-and-employment',
       title: 'Market and employment',
-      description: 'The outlook of the vessel\'s segment and the quality of the counterparty that pays the charter hire.',
+      description: "The outlook of the vessel's segment and the quality of the counterparty that pays the charter hire.",
       weight: 10,
       children: [
         {
@@ -201,13 +201,19 @@ export const secondHandVesselAcquisition = {
           id: 'segment-outlook',
           title: 'Segment outlook',
           description:
-            'Supply and demand outlook for the vessel\'s segment and size over the holding period: orderbook against fleet, expected demolitions, ' +
+            "Supply and demand outlook for the vessel's segment and size over the holding period: orderbook against fleet, expected demolitions, " +
             'demand growth on the relevant trades, and where the segment stands in the cycle (time-charter rates and second-hand prices against their long-term averages).',
           weight: 50,
           anchors: [
-            { point: 0, text: 'Structural overcapacity: orderbook above 25 % of the fleet, rates and values far above long-term averages with a correction ahead.' },
+            {
+              point: 0,
+              text: 'Structural overcapacity: orderbook above 25 % of the fleet, rates and values far above long-term averages with a correction ahead.',
+            },
             { point: 5, text: 'Balanced: orderbook and demand growth roughly offset, rates near long-term averages.' },
-            { point: 10, text: 'Tight supply: small orderbook, ageing fleet with high demolition potential, solid demand growth, values at or below long-term averages.' },
+            {
+              point: 10,
+              text: 'Tight supply: small orderbook, ageing fleet with high demolition potential, solid demand growth, values at or below long-term averages.',
+            },
           ],
         },
         {
@@ -299,7 +305,7 @@ export const secondHandVesselAcquisition = {
           title: 'Ballast water treatment and exhaust gas cleaning',
           description:
             'Ballast water treatment system (BWTS) under the Ballast Water Management Convention and US Coast Guard rules, and an exhaust gas cleaning system (scrubber). ' +
-            'A scrubber counts in favour only while the fuel spread pays for it and the vessel\'s trades allow open-loop discharge.',
+            "A scrubber counts in favour only while the fuel spread pays for it and the vessel's trades allow open-loop discharge.",
           weight: 25,
           options: [
             { id: 'bwts-uscg-and-scrubber', label: 'USCG type-approved BWTS fitted and a scrubber fitted that earns a fuel premium', score: 10 },
@@ -315,7 +321,7 @@ export const secondHandVesselAcquisition = {
           title: 'Sanctions screening',
           description:
             'Screening of vessel (IMO number), seller, flag, technical manager and charterer against the EU, UN, UK and US (OFAC) sanctions lists, and of the ' +
-            'vessel\'s trading history (AIS gaps, ship-to-ship transfers in high-risk areas, calls at sanctioned ports) over the last 24 months.',
+            "vessel's trading history (AIS gaps, ship-to-ship transfers in high-risk areas, calls at sanctioned ports) over the last 24 months.",
           weight: 30,
           options: [
             { id: 'clear', label: 'No hits; trading history clean', score: 10 },

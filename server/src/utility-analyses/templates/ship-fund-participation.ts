@@ -1,7 +1,7 @@
 import type { utility } from '@keelson/core';
 
 /**
- * Ship-fund participation, investor view (utility-analysis.md section 1): compares closed-end ship funds
+ * Ship-fund participation, investor view (docs/spec/utility-analysis.md section 1): compares closed-end ship funds
  * (limited partnerships, KG, under the German Capital Investment Code, KAGB) or second-market stakes in them.
  */
 export const shipFundParticipation = {
@@ -12,8 +12,8 @@ export const shipFundParticipation = {
   description:
     'Compares participations in closed-end ship funds, typically limited partnerships (GmbH & Co. KG) structured as alternative investment funds (AIF) under the ' +
     'German Capital Investment Code (KAGB), or stakes bought on the second market, from the point of view of a private or semi-professional investor or an advisor. ' +
-    'The criteria cover the issuer and manager, the quality of the fleet, its charter employment, the fund\'s costs, distributions and exit, financing, regulation and ' +
-    'documentation, and ESG. Vessel age, price against DCF value, LTV and DSCR are read from the cashflow assessment of the fund\'s fleet (for several vessels, use a ' +
+    "The criteria cover the issuer and manager, the quality of the fleet, its charter employment, the fund's costs, distributions and exit, financing, regulation and " +
+    "documentation, and ESG. Vessel age, price against DCF value, LTV and DSCR are read from the cashflow assessment of the fund's fleet (for several vessels, use a " +
     'fleet-weighted assessment or override the values). Knock-out rules exclude funds without a KAGB-regulated manager, with a maximum LTV above 80 % or with a minimum DSCR below 1.00x.',
   scale: {
     min: 0,
@@ -39,7 +39,7 @@ export const shipFundParticipation = {
           id: 'manager-track-record',
           title: 'Manager track record',
           description:
-            'Performance of the issuer\'s previous ship funds against their prospectus forecasts (performance record, Leistungsbilanz): distributions paid against plan, ' +
+            "Performance of the issuer's previous ship funds against their prospectus forecasts (performance record, Leistungsbilanz): distributions paid against plan, " +
             'funds sold at or above plan, restructurings, insolvencies and capital calls, ideally audited and covering the 2008–2016 shipping crisis.',
           weight: 40,
           anchors: [
@@ -59,8 +59,8 @@ export const shipFundParticipation = {
             'chartering desk and sale-and-purchase experience.',
           weight: 30,
           options: [
-            { id: 'full-in-house', label: 'In-house technical and commercial management of a large fleet of the fund\'s vessel types', score: 10 },
-            { id: 'affiliated', label: 'Affiliated or long-standing third-party managers under the issuer\'s control', score: 7 },
+            { id: 'full-in-house', label: "In-house technical and commercial management of a large fleet of the fund's vessel types", score: 10 },
+            { id: 'affiliated', label: "Affiliated or long-standing third-party managers under the issuer's control", score: 7 },
             { id: 'outsourced', label: 'Management fully outsourced; issuer acts as financial sponsor only', score: 4 },
             { id: 'new-entrant', label: 'New entrant without shipping management experience', score: 0 },
           ],
@@ -70,7 +70,7 @@ export const shipFundParticipation = {
           id: 'sponsor-co-investment',
           title: 'Co-investment of issuer and management',
           description:
-            'Equity that the issuer, the KVG and their managers invest on the same terms as the investors, in percent of the fund\'s equity. Skin in the game aligns ' +
+            "Equity that the issuer, the KVG and their managers invest on the same terms as the investors, in percent of the fund's equity. Skin in the game aligns " +
             'interests. Scores 0 with no co-investment and 10 at 5 % or more.',
           weight: 30,
           unit: '% of equity',
@@ -143,7 +143,7 @@ export const shipFundParticipation = {
       kind: 'group',
       id: 'charter-employment',
       title: 'Charter employment',
-      description: 'How much of the fund\'s revenue is secured by charters, with whom, and how realistic the assumptions for the unsecured years are.',
+      description: "How much of the fund's revenue is secured by charters, with whom, and how realistic the assumptions for the unsecured years are.",
       weight: 15,
       children: [
         {
@@ -190,7 +190,8 @@ export const shipFundParticipation = {
       kind: 'group',
       id: 'fund-structure-and-costs',
       title: 'Fund structure and costs',
-      description: 'Costs charged to the investor at subscription and over the term, and the performance fee structure, as disclosed in the KID and prospectus.',
+      description:
+        'Costs charged to the investor at subscription and over the term, and the performance fee structure, as disclosed in the KID and prospectus.',
       weight: 15,
       children: [
         {
@@ -219,7 +220,8 @@ export const shipFundParticipation = {
           kind: 'choice',
           id: 'performance-fee',
           title: 'Performance fee',
-          description: 'Terms of the manager\'s performance fee (carried interest): hurdle rate on the investors\' capital, high-water mark or catch-up, and when it is paid.',
+          description:
+            "Terms of the manager's performance fee (carried interest): hurdle rate on the investors' capital, high-water mark or catch-up, and when it is paid.",
           weight: 20,
           options: [
             { id: 'none', label: 'No performance fee', score: 10 },
@@ -234,7 +236,7 @@ export const shipFundParticipation = {
       kind: 'group',
       id: 'distributions-and-liquidity',
       title: 'Distributions and liquidity',
-      description: 'Planned distributions, whether they are earned, and how the investor can get out before the end of the fund\'s term.',
+      description: "Planned distributions, whether they are earned, and how the investor can get out before the end of the fund's term.",
       weight: 10,
       children: [
         {
@@ -253,8 +255,8 @@ export const shipFundParticipation = {
           id: 'distribution-coverage',
           title: 'Distribution coverage',
           description:
-            'Whether planned distributions are covered by the fund\'s earnings. Distributions that exceed the profit share return capital and revive the limited ' +
-            'partner\'s liability up to the registered contribution (section 172 (4) HGB), which can lead to clawbacks in a crisis.',
+            "Whether planned distributions are covered by the fund's earnings. Distributions that exceed the profit share return capital and revive the limited " +
+            "partner's liability up to the registered contribution (section 172 (4) HGB), which can lead to clawbacks in a crisis.",
           weight: 30,
           options: [
             { id: 'earned', label: 'Fully covered by operating cash flow after debt service and reserves', score: 10 },
@@ -268,7 +270,7 @@ export const shipFundParticipation = {
           id: 'exit-options',
           title: 'Exit options',
           description:
-            'Ways to exit before the end of the term: transfer rights in the partnership agreement, second-market trading of the fund\'s units, ordinary termination ' +
+            "Ways to exit before the end of the term: transfer rights in the partnership agreement, second-market trading of the fund's units, ordinary termination " +
             'rights, planned term and the sale strategy for the vessels.',
           weight: 35,
           anchors: [
@@ -283,7 +285,8 @@ export const shipFundParticipation = {
       kind: 'group',
       id: 'financing',
       title: 'Financing',
-      description: 'Leverage and debt service capacity of the fund\'s ship loans, and the currency and interest risk they add (the KAGB limits leverage of public AIFs to 150 % of capital).',
+      description:
+        "Leverage and debt service capacity of the fund's ship loans, and the currency and interest risk they add (the KAGB limits leverage of public AIFs to 150 % of capital).",
       weight: 10,
       children: [
         {
@@ -369,7 +372,10 @@ export const shipFundParticipation = {
           anchors: [
             { point: 0, text: 'KID or prospectus missing, outdated or misleading; essential risks not disclosed.' },
             { point: 5, text: 'Complete statutory documents; risks and costs disclosed in standard form.' },
-            { point: 10, text: 'Clear, complete documents with vessel-level detail, full sensitivities and an independent analysis; timely audited annual reports.' },
+            {
+              point: 10,
+              text: 'Clear, complete documents with vessel-level detail, full sensitivities and an independent analysis; timely audited annual reports.',
+            },
           ],
         },
       ],
@@ -378,7 +384,7 @@ export const shipFundParticipation = {
       kind: 'group',
       id: 'esg',
       title: 'ESG',
-      description: 'Environmental and sustainability profile of the fleet and the fund\'s disclosures under the EU Sustainable Finance Disclosure Regulation.',
+      description: "Environmental and sustainability profile of the fleet and the fund's disclosures under the EU Sustainable Finance Disclosure Regulation.",
       weight: 5,
       children: [
         {
@@ -386,7 +392,7 @@ export const shipFundParticipation = {
           id: 'fleet-cii',
           title: 'Fleet carbon intensity',
           description:
-            'CII ratings (MARPOL Annex VI) of the fund\'s vessels for the last calendar year, and the plan to keep them at C or better as the reduction ' +
+            "CII ratings (MARPOL Annex VI) of the fund's vessels for the last calendar year, and the plan to keep them at C or better as the reduction " +
             'factors tighten (energy-saving devices, alternative fuels, speed).',
           weight: 50,
           options: [
@@ -400,7 +406,8 @@ export const shipFundParticipation = {
           kind: 'choice',
           id: 'sfdr-classification',
           title: 'SFDR classification',
-          description: 'Classification of the fund under the Sustainable Finance Disclosure Regulation and the substance behind it (measurable targets, reporting).',
+          description:
+            'Classification of the fund under the Sustainable Finance Disclosure Regulation and the substance behind it (measurable targets, reporting).',
           weight: 50,
           options: [
             { id: 'article-9', label: 'Article 9: sustainable investment objective with measurable targets', score: 10 },
@@ -429,7 +436,8 @@ export const shipFundParticipation = {
       leafId: 'min-dscr',
       kind: 'below',
       threshold: 1,
-      reason: 'Minimum DSCR below 1.00x: the fund cannot service its loans from operations in at least one year and must suspend distributions or call capital.',
+      reason:
+        'Minimum DSCR below 1.00x: the fund cannot service its loans from operations in at least one year and must suspend distributions or call capital.',
     },
   ],
 } satisfies utility.Template;

@@ -14,7 +14,7 @@ function slottingGrades(descriptions: { strong: string; good: string; satisfacto
 }
 
 /**
- * Ship-loan credit view, lender view (utility-analysis.md section 1), after the supervisory slotting
+ * Ship-loan credit view, lender view (docs/spec/utility-analysis.md section 1), after the supervisory slotting
  * criteria for object finance of BCBS, "Basel II: International Convergence of Capital Measurement and
  * Capital Standards", Annex 6, extended by climate alignment under the Poseidon Principles.
  */
@@ -36,7 +36,7 @@ export const shipLoanCreditView = {
     anchors: [
       { point: 0, text: 'Weak: the risk is not acceptable for the bank on this criterion without fundamental restructuring.' },
       { point: 2, text: 'Weak to satisfactory: significant weaknesses that need additional security or tighter covenants.' },
-      { point: 5, text: 'Satisfactory: acceptable risk in line with the bank\'s standard ship-finance terms.' },
+      { point: 5, text: "Satisfactory: acceptable risk in line with the bank's standard ship-finance terms." },
       { point: 8, text: 'Good: better than standard terms; risk well mitigated.' },
       { point: 10, text: 'Strong: very low risk on this criterion; comparable to the best transactions in the portfolio.' },
     ],
@@ -103,7 +103,7 @@ export const shipLoanCreditView = {
           title: 'Stress analysis',
           description:
             'Whether the loan is still serviced under a severe but plausible stress: charter rates at the lows of the last cycle after expiry of fixed employment, ' +
-            'opex +10 %, interest +200 bp, and vessel values down 30 %. Use the long-term-average scenario of the cashflow assessment and the bank\'s own stress case.',
+            "opex +10 %, interest +200 bp, and vessel values down 30 %. Use the long-term-average scenario of the cashflow assessment and the bank's own stress case.",
           weight: 15,
           anchors: [
             { point: 0, text: 'Weak: default is likely under normal cyclical conditions, not only under stress.' },
@@ -117,7 +117,8 @@ export const shipLoanCreditView = {
           kind: 'choice',
           id: 'market-liquidity',
           title: 'Market liquidity',
-          description: 'Depth of the sale-and-purchase market for the vessel type: number of comparable transactions and buyers, as evidence that the vessel can be sold in an enforcement.',
+          description:
+            'Depth of the sale-and-purchase market for the vessel type: number of comparable transactions and buyers, as evidence that the vessel can be sold in an enforcement.',
           weight: 15,
           options: slottingGrades({
             strong: 'market is structured on a worldwide basis; vessels are highly liquid with frequent comparable sales',
@@ -132,7 +133,8 @@ export const shipLoanCreditView = {
       kind: 'group',
       id: 'political-and-legal-environment',
       title: 'Political and legal environment',
-      description: 'Country and transfer risk of the borrower and the trading areas, and the legal framework of the flag state for mortgage and enforcement (Annex 6).',
+      description:
+        'Country and transfer risk of the borrower and the trading areas, and the legal framework of the flag state for mortgage and enforcement (Annex 6).',
       weight: 5,
       children: [
         {
@@ -140,7 +142,7 @@ export const shipLoanCreditView = {
           id: 'political-risk',
           title: 'Political risk, including transfer risk',
           description:
-            'Political and transfer risk in the borrower\'s and charterer\'s jurisdictions and in the trading areas (war-risk areas, expropriation, currency transfer restrictions); ' +
+            "Political and transfer risk in the borrower's and charterer's jurisdictions and in the trading areas (war-risk areas, expropriation, currency transfer restrictions); " +
             'mitigants such as political-risk insurance or an export credit agency cover.',
           weight: 50,
           options: slottingGrades({
@@ -155,7 +157,7 @@ export const shipLoanCreditView = {
           id: 'legal-and-regulatory-risk',
           title: 'Legal and regulatory risks',
           description:
-            'Enforceability of the ship mortgage and the assignments under the law of the flag state and the borrower\'s jurisdiction; recognition of the ' +
+            "Enforceability of the ship mortgage and the assignments under the law of the flag state and the borrower's jurisdiction; recognition of the " +
             'mortgage abroad (arrest regimes), ranking of maritime liens, and legal opinions obtained.',
           weight: 50,
           options: slottingGrades({
@@ -171,7 +173,8 @@ export const shipLoanCreditView = {
       kind: 'group',
       id: 'transaction-characteristics',
       title: 'Transaction characteristics',
-      description: 'Financial terms of the loan against the economic life of the vessel (Annex 6: transaction characteristics), repayment profile and covenants.',
+      description:
+        'Financial terms of the loan against the economic life of the vessel (Annex 6: transaction characteristics), repayment profile and covenants.',
       weight: 10,
       children: [
         {
@@ -222,7 +225,7 @@ export const shipLoanCreditView = {
       kind: 'group',
       id: 'operating-risk',
       title: 'Operating risk',
-      description: 'Permits, management contracts, and the operator\'s track record in managing the vessel type (Annex 6: operating risk).',
+      description: "Permits, management contracts, and the operator's track record in managing the vessel type (Annex 6: operating risk).",
       weight: 10,
       children: [
         {
@@ -264,8 +267,8 @@ export const shipLoanCreditView = {
             'termination rights of the owner and assignment or duty-of-care undertakings to the lender.',
           weight: 30,
           options: slottingGrades({
-            strong: 'long-term agreement with a first-class manager, fixed budget, manager\'s undertaking to the bank',
-            good: 'long-term agreement with performance standards and a manager\'s undertaking',
+            strong: "long-term agreement with a first-class manager, fixed budget, manager's undertaking to the bank",
+            good: "long-term agreement with performance standards and a manager's undertaking",
             satisfactory: 'agreement with limited scope or a short term; no undertaking to the bank',
             weak: 'no formal management agreement, or at risk of termination; in-house management without capacity',
           }),
@@ -276,7 +279,8 @@ export const shipLoanCreditView = {
       kind: 'group',
       id: 'asset-characteristics',
       title: 'Asset characteristics',
-      description: 'Configuration, size, design, maintenance, age and resale value of the vessel against other vessels in the same market (Annex 6: asset characteristics).',
+      description:
+        'Configuration, size, design, maintenance, age and resale value of the vessel against other vessels in the same market (Annex 6: asset characteristics).',
       weight: 15,
       children: [
         {
@@ -299,7 +303,7 @@ export const shipLoanCreditView = {
           id: 'maintenance-condition',
           title: 'Maintenance and condition',
           description:
-            'Maintenance of the vessel as shown by class records, survey status and the lender\'s inspection: conditions of class, docking history, planned ' +
+            "Maintenance of the vessel as shown by class records, survey status and the lender's inspection: conditions of class, docking history, planned " +
             'maintenance system, and budget for the next special survey.',
           weight: 20,
           anchors: [
@@ -327,7 +331,7 @@ export const shipLoanCreditView = {
           id: 'resale-value',
           title: 'Resale value and sensitivity to cycles',
           description:
-            'Resale value against the outstanding loan over the tenor and sensitivity of the vessel\'s value and liquidity to the shipping cycle, based on broker ' +
+            "Resale value against the outstanding loan over the tenor and sensitivity of the vessel's value and liquidity to the shipping cycle, based on broker " +
             'valuations and the value history of comparable tonnage.',
           weight: 30,
           options: slottingGrades({
@@ -343,13 +347,14 @@ export const shipLoanCreditView = {
       kind: 'group',
       id: 'strength-of-sponsor',
       title: 'Strength of sponsor and operator',
-      description: 'Financial strength and track record of the owning group and its ability to support the vessel in a downturn (Annex 6: strength of sponsor).',
+      description:
+        'Financial strength and track record of the owning group and its ability to support the vessel in a downturn (Annex 6: strength of sponsor).',
       weight: 10,
       children: [
         {
           kind: 'choice',
           id: 'sponsor-financial-strength',
-          title: 'Sponsor\'s financial strength',
+          title: "Sponsor's financial strength",
           description:
             'Financial strength of the owning group or ultimate beneficial owner: equity, liquidity, leverage of the group fleet, and willingness to inject ' +
             'equity to cure covenant breaches. Consider audited group accounts and corporate or personal guarantees.',
@@ -364,8 +369,9 @@ export const shipLoanCreditView = {
         {
           kind: 'choice',
           id: 'sponsor-track-record',
-          title: 'Sponsor\'s track record',
-          description: 'Experience of the owning group in ship owning through at least one full cycle: years in business, fleet size, past restructurings or losses to lenders.',
+          title: "Sponsor's track record",
+          description:
+            'Experience of the owning group in ship owning through at least one full cycle: years in business, fleet size, past restructurings or losses to lenders.',
           weight: 30,
           options: slottingGrades({
             strong: 'owner through several cycles, no losses to lenders',
@@ -378,7 +384,8 @@ export const shipLoanCreditView = {
           kind: 'scale',
           id: 'remarketing-capability',
           title: 'Remarketing capability',
-          description: 'Capability of the sponsor and operator to remarket the vessel when it comes off charter: commercial platform, pool memberships and charterer relationships.',
+          description:
+            'Capability of the sponsor and operator to remarket the vessel when it comes off charter: commercial platform, pool memberships and charterer relationships.',
           weight: 20,
           anchors: [
             { point: 0, text: 'Weak: no commercial platform; the vessel would go to the spot market without support.' },
@@ -415,7 +422,7 @@ export const shipLoanCreditView = {
           id: 'monitoring-rights',
           title: 'Rights and means to monitor location and condition',
           description:
-            'Lender\'s rights and means to monitor the location and condition of the vessel: AIS tracking, information and reporting undertakings, inspection rights, ' +
+            "Lender's rights and means to monitor the location and condition of the vessel: AIS tracking, information and reporting undertakings, inspection rights, " +
             'regular valuations and class records access.',
           weight: 25,
           options: slottingGrades({
@@ -431,7 +438,7 @@ export const shipLoanCreditView = {
           title: 'Insurance against damages',
           description:
             'Insurance cover assigned to the lender with loss-payee clauses and letters of undertaking: hull and machinery and increased value at least 120 % of the loan, ' +
-            'P&I with an International Group club, war risks, mortgagee\'s interest insurance (MII) and additional perils (pollution).',
+            "P&I with an International Group club, war risks, mortgagee's interest insurance (MII) and additional perils (pollution).",
           weight: 35,
           options: slottingGrades({
             strong: 'strong insurance coverage including collateral damages with top-quality insurers and IG P&I club; MII in place',
@@ -446,7 +453,8 @@ export const shipLoanCreditView = {
       kind: 'group',
       id: 'climate-alignment',
       title: 'Climate alignment',
-      description: 'Alignment of the vessel\'s carbon intensity with the decarbonisation trajectories of the Poseidon Principles, to which many ship-finance banks report annually.',
+      description:
+        "Alignment of the vessel's carbon intensity with the decarbonisation trajectories of the Poseidon Principles, to which many ship-finance banks report annually.",
       weight: 5,
       children: [
         {
@@ -488,13 +496,14 @@ export const shipLoanCreditView = {
       leafId: 'asset-control',
       kind: 'option',
       optionId: 'weak',
-      reason: 'Security package graded Weak on asset control: without a first-ranking mortgage and effective assignments the loan is not secured object finance.',
+      reason:
+        'Security package graded Weak on asset control: without a first-ranking mortgage and effective assignments the loan is not secured object finance.',
     },
     {
       leafId: 'insurance-cover',
       kind: 'option',
       optionId: 'weak',
-      reason: 'Insurance graded Weak: a total loss or a pollution claim would not be covered to the lender\'s benefit.',
+      reason: "Insurance graded Weak: a total loss or a pollution claim would not be covered to the lender's benefit.",
     },
     {
       leafId: 'legal-and-regulatory-risk',

@@ -91,7 +91,11 @@ describe('utility-analysis templates', () => {
     it('anchors the scale at 0, 5 and 10 and every scale leaf at its ends', () => {
       expect(template.scale.anchors.map((anchor) => anchor.point)).toEqual(expect.arrayContaining([0, 5, 10]));
       for (const leaf of leavesOf(template))
-        if (leaf.kind === 'scale') expect(leaf.anchors?.map((anchor) => anchor.point), leaf.id).toEqual(expect.arrayContaining([0, 10]));
+        if (leaf.kind === 'scale')
+          expect(
+            leaf.anchors?.map((anchor) => anchor.point),
+            leaf.id,
+          ).toEqual(expect.arrayContaining([0, 10]));
     });
 
     it('scores 10 when every answer is the best possible and 0 when every answer is the worst, knocking out the worst', () => {

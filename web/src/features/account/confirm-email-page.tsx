@@ -45,7 +45,14 @@ function ConfirmEmailStatus() {
     );
   }
   if (verification.error instanceof KeelsonError && verification.error.code === 1010) {
-    return <InvalidLinkAlert title={t('pages.confirmEmail.invalidTitle')} text={t('pages.confirmEmail.invalidText')} action={t('pages.confirmEmail.toSignin')} to="/app/signin" />;
+    return (
+      <InvalidLinkAlert
+        title={t('pages.confirmEmail.invalidTitle')}
+        text={t('pages.confirmEmail.invalidText')}
+        action={t('pages.confirmEmail.toSignin')}
+        to="/app/signin"
+      />
+    );
   }
   return (
     <StatusAlert tone="error" title={t('pages.confirmEmail.failedTitle')}>

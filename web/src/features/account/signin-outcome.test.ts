@@ -2,7 +2,7 @@ import { KeelsonError } from '@keelson/core';
 import { describe, expect, it } from 'vitest';
 import { signinFailureKey } from './signin-outcome';
 
-describe('signinFailureKey (product-spec section 8)', () => {
+describe('signinFailureKey (docs/spec/product-spec.md section 8)', () => {
   it('says "Email or password is incorrect" for an unknown user and for a wrong password alike', () => {
     expect(signinFailureKey(new KeelsonError(1001))).toBe('pages.signin.outcome.incorrect');
     expect(signinFailureKey(new KeelsonError(1002))).toBe('pages.signin.outcome.incorrect');

@@ -1,13 +1,10 @@
 import { KeelsonError } from '@keelson/core';
 
 export type SigninFailureKey =
-  | 'pages.signin.outcome.incorrect'
-  | 'pages.signin.outcome.tooManyAttempts'
-  | 'pages.signin.outcome.notVerified'
-  | 'pages.signin.outcome.failed';
+  'pages.signin.outcome.incorrect' | 'pages.signin.outcome.tooManyAttempts' | 'pages.signin.outcome.notVerified' | 'pages.signin.outcome.failed';
 
 /**
- * The notification of a failed sign-in (product-spec section 8): 1001 or 1002 → 'Email or password is
+ * The notification of a failed sign-in (docs/spec/product-spec.md section 8): 1001 or 1002 → 'Email or password is
  * incorrect', 1011 → 'Too many attempts…', 1003 → 'Email has not yet been verified', anything else,
  * exceptions included → 'Error during signin'.
  */

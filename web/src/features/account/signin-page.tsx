@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { SigninForm } from './components/signin-form';
 
-/** `/app/signin` (route name account-signin): the sign-in card, at most 800px wide (product-spec section 2). */
+/** `/app/signin` (route name account-signin): the sign-in card, at most 800px wide (docs/spec/product-spec.md section 2). */
 export function SigninPage() {
   const { t } = useTranslation();
   return (

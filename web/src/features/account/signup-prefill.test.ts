@@ -14,8 +14,10 @@ describe('signupPrefill', () => {
     });
   });
 
-  it('takes the six fields of product-spec section 2 from the query, trimmed', () => {
-    const query = new URLSearchParams('firstName=Ann&lastName=%20Smith%20&company=Nordic+Bulk+AS&email=ann%40nordic.example&phone=%2B47%2022%2000%2000%2000&whitepaper=true');
+  it('takes the six fields of docs/spec/product-spec.md section 2 from the query, trimmed', () => {
+    const query = new URLSearchParams(
+      'firstName=Ann&lastName=%20Smith%20&company=Nordic+Bulk+AS&email=ann%40nordic.example&phone=%2B47%2022%2000%2000%2000&whitepaper=true',
+    );
     expect(signupPrefill(query)).toEqual({
       email: 'ann@nordic.example',
       password: '',

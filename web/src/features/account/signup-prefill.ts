@@ -11,7 +11,7 @@ export type SignupValues = {
 const yes = new Set(['true', '1', 'yes']);
 
 /**
- * The sign-up form's first values from the page's query (product-spec section 2): firstName,
+ * The sign-up form's first values from the page's query (docs/spec/product-spec.md section 2): firstName,
  * lastName, company, email and phone as given (trimmed), whitepaper checked for 'true', '1' or 'yes'.
  * The password is never taken from an address.
  */

@@ -16,9 +16,7 @@ export function AdminAreaPage() {
       <PageHeader title={t('pages.adminArea.title')} lead={t('pages.adminArea.lead')} />
       {overview.data === undefined ? (
         overview.isError ? (
-          <StatusAlert tone="error">
-            {t('pages.adminArea.loadFailed')}
-          </StatusAlert>
+          <StatusAlert tone="error">{t('pages.adminArea.loadFailed')}</StatusAlert>
         ) : (
           <PageLoader />
         )

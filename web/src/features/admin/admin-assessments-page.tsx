@@ -66,7 +66,11 @@ function AssessmentsList({ cashflows, search, titleOf, onDelete }: AssessmentsLi
       <VisuallyHidden role="status" aria-live="polite">
         {caption}
       </VisuallyHidden>
-      {shown.length === 0 ? <Text>{t('assessments.admin.noMatch')}</Text> : <AssessmentsTable cashflows={shown} caption={caption} titleOf={titleOf} onDelete={onDelete} />}
+      {shown.length === 0 ? (
+        <Text>{t('assessments.admin.noMatch')}</Text>
+      ) : (
+        <AssessmentsTable cashflows={shown} caption={caption} titleOf={titleOf} onDelete={onDelete} />
+      )}
     </>
   );
 }

@@ -65,7 +65,11 @@ function AnalysesList({ analyses, search, titleOf, onDelete }: AnalysesListProps
       <VisuallyHidden role="status" aria-live="polite">
         {caption}
       </VisuallyHidden>
-      {shown.length === 0 ? <Text>{t('questionnaires.admin.noMatch')}</Text> : <AnalysesTable analyses={shown} caption={caption} titleOf={titleOf} onDelete={onDelete} />}
+      {shown.length === 0 ? (
+        <Text>{t('questionnaires.admin.noMatch')}</Text>
+      ) : (
+        <AnalysesTable analyses={shown} caption={caption} titleOf={titleOf} onDelete={onDelete} />
+      )}
     </>
   );
 }

@@ -59,13 +59,7 @@ type UsersListProps = {
 function UsersList({ users, failed, search, onEdit, onDelete }: UsersListProps) {
   const { t } = useTranslation();
   if (users === undefined) {
-    return failed ? (
-      <StatusAlert tone="error">
-        {t('pages.adminUsers.loadFailed')}
-      </StatusAlert>
-    ) : (
-      <PageLoader />
-    );
+    return failed ? <StatusAlert tone="error">{t('pages.adminUsers.loadFailed')}</StatusAlert> : <PageLoader />;
   }
   const shown = filterUsers(users, search);
   const caption = t('pages.adminUsers.caption', { shown: shown.length, total: users.length });

@@ -5,7 +5,10 @@ type Searchable = { title: string; ownerEmail?: string | undefined };
  * title or the owner's e-mail address. An empty query matches every analysis, in the same order.
  */
 export function filterAnalyses<Item extends Searchable>(analyses: readonly Item[], query: string): Item[] {
-  const words = query.toLowerCase().split(/\s+/).filter((word) => word !== '');
+  const words = query
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((word) => word !== '');
   if (words.length === 0) return [...analyses];
   return analyses.filter((analysis) => {
     const haystack = [analysis.title, analysis.ownerEmail ?? ''].join('\n').toLowerCase();

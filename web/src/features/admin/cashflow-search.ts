@@ -7,7 +7,10 @@ type Searchable = Pick<CashflowListItem, 'title' | 'ownerEmail'>;
  * title or the owner's e-mail address. An empty query matches every cashflow, in the same order.
  */
 export function filterCashflows<Item extends Searchable>(cashflows: readonly Item[], query: string): Item[] {
-  const words = query.toLowerCase().split(/\s+/).filter((word) => word !== '');
+  const words = query
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((word) => word !== '');
   if (words.length === 0) return [...cashflows];
   return cashflows.filter((cashflow) => {
     const haystack = [cashflow.title ?? '', cashflow.ownerEmail ?? ''].join('\n').toLowerCase();

@@ -12,7 +12,10 @@ type Searchable = Pick<PublicUser, 'email' | 'firstName' | 'lastName' | 'company
  * e-mail address, the full name or the company. An empty query matches everyone, in the same order.
  */
 export function filterUsers<User extends Searchable>(users: readonly User[], query: string): User[] {
-  const words = query.toLowerCase().split(/\s+/).filter((word) => word !== '');
+  const words = query
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((word) => word !== '');
   if (words.length === 0) return [...users];
   return users.filter((user) => {
     const haystack = [user.email, fullName(user), user.company].join('\n').toLowerCase();

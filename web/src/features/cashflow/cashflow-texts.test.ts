@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import en from '../../locales/en.json';
 
 describe('cashflow texts in en.json', () => {
-  it('show the cashflow messages of product-spec section 8 word for word', () => {
+  it('show the cashflow messages of docs/spec/product-spec.md section 8 word for word', () => {
     expect(en.cashflow.notifications).toMatchObject({
       saved: 'Cashflow saved successfully',
       updated: 'Cashflow updated successfully',
@@ -18,7 +18,7 @@ describe('cashflow texts in en.json', () => {
     });
   });
 
-  it('name the five day-count conventions of product-spec section 4', () => {
+  it('name the five day-count conventions of docs/spec/product-spec.md section 4', () => {
     expect(Object.keys(en.cashflow.dayCount)).toHaveLength(5);
   });
 });

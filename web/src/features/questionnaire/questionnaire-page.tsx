@@ -36,7 +36,7 @@ function readDraftCashflow(): Record<string, unknown> | null {
   }
 }
 
-/** `/app/questionnaire/{id?}` (route name questionnaire): a utility analysis (utility-analysis.md). */
+/** `/app/questionnaire/{id?}` (route name questionnaire): a utility analysis (docs/spec/utility-analysis.md). */
 export function QuestionnairePage() {
   const { t } = useTranslation();
   const draft = useAnalysisStore((state) => state.draft);
@@ -51,10 +51,18 @@ export function QuestionnairePage() {
 
   const template = templates.data?.find((entry) => entry.id === draft.templateId) ?? null;
   const cashflowList = useMemo(() => cashflows.data ?? [], [cashflows.data]);
-  const metrics = useMemo(() => alternativeMetrics({ alternatives: draft.alternatives, cashflows: cashflowList, draftCashflow }), [draft.alternatives, cashflowList, draftCashflow]);
+  const metrics = useMemo(
+    () => alternativeMetrics({ alternatives: draft.alternatives, cashflows: cashflowList, draftCashflow }),
+    [draft.alternatives, cashflowList, draftCashflow],
+  );
   const { busy, stale, save, share, reset, loadSavedVersion } = useAnalysisActions({ template, metrics });
   const analysisInput = useMemo(
-    () => ({ alternatives: apiAlternatives(draft.alternatives), answers: draft.answers, weightOverrides: draft.weightOverrides, pairwiseComparisons: draft.pairwiseComparisons }),
+    () => ({
+      alternatives: apiAlternatives(draft.alternatives),
+      answers: draft.answers,
+      weightOverrides: draft.weightOverrides,
+      pairwiseComparisons: draft.pairwiseComparisons,
+    }),
     [draft.alternatives, draft.answers, draft.weightOverrides, draft.pairwiseComparisons],
   );
   const outcome = useMemo(() => (template === null ? null : liveResults({ template, analysis: analysisInput, metrics })), [template, analysisInput, metrics]);
@@ -78,7 +86,10 @@ export function QuestionnairePage() {
           <Select
             label={t('questionnaire.setup.template')}
             placeholder={t('questionnaire.setup.templatePlaceholder')}
-            data={templates.data.map((entry) => ({ value: entry.id, label: `${entry.title} (${t('questionnaire.setup.version', { version: entry.version })})` }))}
+            data={templates.data.map((entry) => ({
+              value: entry.id,
+              label: `${entry.title} (${t('questionnaire.setup.version', { version: entry.version })})`,
+            }))}
             value={template === null ? null : template.id}
             allowDeselect={false}
             onChange={(value) => {
@@ -90,7 +101,13 @@ export function QuestionnairePage() {
         )}
         {template === null ? null : <Text c="dimmed">{template.description}</Text>}
         {templates.isSuccess && draft.templateId !== '' && template === null ? <Alert color="yellow">{t('questionnaire.setup.templateMissing')}</Alert> : null}
-        <TextInput label={t('questionnaire.setup.title')} value={draft.title} maxLength={200} onChange={(event) => setTitle(event.currentTarget.value)} maw={520} />
+        <TextInput
+          label={t('questionnaire.setup.title')}
+          value={draft.title}
+          maxLength={200}
+          onChange={(event) => setTitle(event.currentTarget.value)}
+          maw={520}
+        />
       </Section>
 
       <Section title={t('questionnaire.alternatives.heading')}>
@@ -125,8 +142,14 @@ export function QuestionnairePage() {
       </Section>
 
       <Section title={t('questionnaire.sensitivity.heading')}>
-        {outcome?.ok === true ? <SensitivityTable rows={outcome.sensitivity} titleOf={titleOf} nameOf={nameOf} /> : <Text>{t('questionnaire.sensitivity.empty')}</Text>}
-        {outcome?.ok === true && template !== null && draft.alternatives.length > 0 ? <SensitivityChart template={template} analysis={analysisInput} metrics={metrics} /> : null}
+        {outcome?.ok === true ? (
+          <SensitivityTable rows={outcome.sensitivity} titleOf={titleOf} nameOf={nameOf} />
+        ) : (
+          <Text>{t('questionnaire.sensitivity.empty')}</Text>
+        )}
+        {outcome?.ok === true && template !== null && draft.alternatives.length > 0 ? (
+          <SensitivityChart template={template} analysis={analysisInput} metrics={metrics} />
+        ) : null}
       </Section>
 
       <Section title={t('questionnaire.actions.heading')}>

@@ -33,7 +33,9 @@ describe('duplicateDraft', () => {
 
 describe('readonlyLink', () => {
   it('is the first read-only id on this origin, or null without one', () => {
-    expect(readonlyLink('https://keelson.example', record.readonlyIds)).toBe('https://keelson.example/app/cashflow/readonly/3f2b1c4d-5e6f-4a43-9a3c-0d6f1f0e1a03');
+    expect(readonlyLink('https://keelson.example', record.readonlyIds)).toBe(
+      'https://keelson.example/app/cashflow/readonly/3f2b1c4d-5e6f-4a43-9a3c-0d6f1f0e1a03',
+    );
     expect(readonlyLink('https://keelson.example', [])).toBeNull();
   });
 });

@@ -19,7 +19,7 @@ export function readonlyLink(origin: string, readonlyIds: readonly string[]): st
   return first === undefined ? null : `${origin}/app/cashflow/readonly/${encodeURIComponent(first)}`;
 }
 
-/** A list without the entry of that id (product-spec section 4: deleted items are removed). */
+/** A list without the entry of that id (docs/spec/product-spec.md section 4: deleted items are removed). */
 export function withoutId<Item extends { id: string }>(list: readonly Item[], id: string): Item[] {
   return list.filter((item) => item.id !== id);
 }

@@ -47,5 +47,11 @@ function AnalysisDownloads({ userId }: { userId: string }) {
     return analyses.isError ? <StatusAlert tone="error">{t('questionnaires.loadFailed')}</StatusAlert> : <PageLoader />;
   }
   if (analyses.data.length === 0) return <NoAnalyses message={t('questionnaires.downloads.empty')} />;
-  return <AnalysisDownloadsTable analyses={analyses.data} templates={templates.data} caption={t('questionnaires.downloads.caption', { count: analyses.data.length })} />;
+  return (
+    <AnalysisDownloadsTable
+      analyses={analyses.data}
+      templates={templates.data}
+      caption={t('questionnaires.downloads.caption', { count: analyses.data.length })}
+    />
+  );
 }

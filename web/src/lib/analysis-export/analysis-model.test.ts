@@ -47,7 +47,8 @@ const analysis: Pick<utility.Analysis, 'alternatives' | 'answers'> = {
   },
 };
 
-const values = (cells: readonly Cell[]) => cells.map((cell) => (cell === null ? null : cell.kind === 'number' || cell.kind === 'text' ? cell.value : cell.kind));
+const values = (cells: readonly Cell[]) =>
+  cells.map((cell) => (cell === null ? null : cell.kind === 'number' || cell.kind === 'text' ? cell.value : cell.kind));
 
 describe('analysisWorkbookModel', () => {
   const model = analysisWorkbookModel({ template, analysis });

@@ -51,7 +51,7 @@ export function answerText(leaf: utility.CriterionLeaf, answer: utility.Answer |
 }
 
 /**
- * An analysis scored with core (utility-analysis.md section 3) as two sheets: "Ranking" (rank,
+ * An analysis scored with core (docs/spec/utility-analysis.md section 3) as two sheets: "Ranking" (rank,
  * alternative, total utility, completeness, K.O. reasons) and "Answers" (per leaf its path and global
  * weight, then per alternative the answer and its score). Every text is neutralised against formulas.
  */
@@ -62,7 +62,16 @@ export function analysisWorkbookModel(source: AnalysisExportSource, labels: Anal
     name: labels.sheets.ranking,
     widths: [8, 32, 18, 16, 48],
     rows: [
-      row([textCell(labels.ranking.rank), textCell(labels.ranking.alternative), textCell(labels.ranking.utility), textCell(labels.ranking.completeness), textCell(labels.ranking.knockOuts)], 'header'),
+      row(
+        [
+          textCell(labels.ranking.rank),
+          textCell(labels.ranking.alternative),
+          textCell(labels.ranking.utility),
+          textCell(labels.ranking.completeness),
+          textCell(labels.ranking.knockOuts),
+        ],
+        'header',
+      ),
       ...results.map((result) =>
         row([
           numberCell(result.rank, formats.integer),
@@ -75,7 +84,11 @@ export function analysisWorkbookModel(source: AnalysisExportSource, labels: Anal
     ],
   };
 
-  const criteria = utility.effectiveCriteria({ criteria: template.criteria, weightOverrides: analysis.weightOverrides, pairwiseComparisons: analysis.pairwiseComparisons });
+  const criteria = utility.effectiveCriteria({
+    criteria: template.criteria,
+    weightOverrides: analysis.weightOverrides,
+    pairwiseComparisons: analysis.pairwiseComparisons,
+  });
   const weights = utility.globalWeights({ criteria });
   const scores = new Map(results.map((result) => [result.alternativeId, new Map(result.leaves.map((leaf) => [leaf.nodeId, leaf.score]))]));
   const alternatives = analysis.alternatives;
@@ -87,7 +100,10 @@ export function analysisWorkbookModel(source: AnalysisExportSource, labels: Anal
         [
           textCell(labels.answers.criterion),
           textCell(labels.answers.globalWeight),
-          ...alternatives.flatMap((alternative) => [textCell(`${alternative.name}: ${labels.answers.answer}`), textCell(`${alternative.name}: ${labels.answers.score}`)]),
+          ...alternatives.flatMap((alternative) => [
+            textCell(`${alternative.name}: ${labels.answers.answer}`),
+            textCell(`${alternative.name}: ${labels.answers.score}`),
+          ]),
         ],
         'header',
       ),

@@ -54,7 +54,13 @@ describe('exportCsv', () => {
   it('ends every record with CRLF and starts with the cashflow and the scenario', () => {
     expect(base.endsWith('\r\n')).toBe(true);
     expect(base.replaceAll('\r\n', '')).not.toMatch(/[\r\n]/);
-    expect(records.slice(0, 5)).toEqual([['Title', 'Kamsarmax bulk carrier, secondhand purchase'], ['Ship name', 'Example Trader'], ['Scenario', 'Base'], [''], ['Years']]);
+    expect(records.slice(0, 5)).toEqual([
+      ['Title', 'Kamsarmax bulk carrier, secondhand purchase'],
+      ['Ship name', 'Example Trader'],
+      ['Scenario', 'Base'],
+      [''],
+      ['Years'],
+    ]);
     expect(base.startsWith('Title,"Kamsarmax bulk carrier, secondhand purchase"\r\n')).toBe(true);
   });
 

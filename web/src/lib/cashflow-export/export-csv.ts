@@ -52,6 +52,12 @@ export function exportCsv({
     row([]),
   ];
   const years = resultTable({ title: labels.sheets.years, columns: yearColumns, entries: result.years, titleRow: head.length + 1, labels });
-  const months = resultTable({ title: labels.sheets.months, columns: periodColumns, entries: result.periods, titleRow: head.length + years.length + 2, labels });
+  const months = resultTable({
+    title: labels.sheets.months,
+    columns: periodColumns,
+    entries: result.periods,
+    titleRow: head.length + years.length + 2,
+    labels,
+  });
   return toCsv([...head, ...years, row([]), ...months]);
 }

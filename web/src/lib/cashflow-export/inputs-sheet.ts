@@ -6,7 +6,7 @@ import { valueCell, type ValueKind } from './value-kinds';
 /** Fields that are listed with the tables below them (brokers, tranches) or are no input: ids and link secrets. */
 type InputField = Exclude<keyof Cashflow, 'id' | 'ownerId' | 'readonlyIds' | 'tranches' | 'brokerValueEsimationsCurr' | 'brokerEvaluationType'>;
 
-/** Every input field of product-spec section 3 in the order of the form; the type makes a new field fail here until it is listed. */
+/** Every input field of docs/spec/product-spec.md section 3 in the order of the form; the type makes a new field fail here until it is listed. */
 const inputFields: Record<InputField, ValueKind> = {
   title: 'text',
   updated: 'moment',

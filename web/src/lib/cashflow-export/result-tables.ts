@@ -10,7 +10,7 @@ type Column<Entry> = { key: ColumnKey & keyof Entry; kind: ValueKind; total: boo
 type Flow = { key: ColumnKey & keyof OperatingSums; kind: ValueKind; total: true };
 const moneyFlow = (key: Flow['key']): Flow => ({ key, kind: 'money', total: true });
 
-/** The flows that periods and years share, in the order of calculation.md section 5: these are summed. */
+/** The flows that periods and years share, in the order of docs/spec/calculation.md section 5: these are summed. */
 const flows: Flow[] = [
   { key: 'days', kind: 'count', total: true },
   { key: 'onHireDays', kind: 'decimal', total: true },

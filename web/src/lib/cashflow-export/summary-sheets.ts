@@ -55,7 +55,7 @@ function keysOf<T extends object>(record: T): (keyof T)[] {
 }
 
 /**
- * The "Derived" sheet: the static values of calculation.md section 3 and the terms of each tranche.
+ * The "Derived" sheet: the static values of docs/spec/calculation.md section 3 and the terms of each tranche.
  * They do not depend on the charter scenario, so the first result's are shown.
  */
 export function derivedSheet({ results, labels }: { results: readonly ScenarioResult[]; labels: ExportLabels }): SheetModel {
@@ -74,9 +74,14 @@ export function derivedSheet({ results, labels }: { results: readonly ScenarioRe
             blankRow,
             row([textCell(labels.tranches)], 'title'),
             row(
-              [columns.number, columns.maturityDate, columns.nominalInterestRate, columns.remainingDurationYears, columns.leverage, columns.maturesAfterEndOfLife].map((head) =>
-                textCell(head),
-              ),
+              [
+                columns.number,
+                columns.maturityDate,
+                columns.nominalInterestRate,
+                columns.remainingDurationYears,
+                columns.leverage,
+                columns.maturesAfterEndOfLife,
+              ].map((head) => textCell(head)),
               'header',
             ),
             ...derived.tranches.map((tranche, index) =>
@@ -93,7 +98,7 @@ export function derivedSheet({ results, labels }: { results: readonly ScenarioRe
   };
 }
 
-/** The "Key figures" sheet: the figures of calculation.md section 8, one column per scenario. */
+/** The "Key figures" sheet: the figures of docs/spec/calculation.md section 8, one column per scenario. */
 export function keyFiguresSheet({ results, labels }: { results: readonly ScenarioResult[]; labels: ExportLabels }): SheetModel {
   return {
     name: labels.sheets.keyFigures,

@@ -58,7 +58,12 @@ describe('workbookModel', () => {
     const inputs = sheetNamed('Inputs', sheets);
     const texts = inputs.rows.map((line) => line.cells.map((cell) => (cell === null ? null : cell.kind === 'formula' ? cell.formula : cell.value)));
     const brokers = texts.findIndex((line) => line[0] === 'Broker estimates');
-    expect(texts.slice(brokers + 1, brokers + 5)).toEqual([['#', 'Value', 'Evaluation type'], [1, 16_500_000, null], [2, 17_250_000, null], [3, 16_800_000, null]]);
+    expect(texts.slice(brokers + 1, brokers + 5)).toEqual([
+      ['#', 'Value', 'Evaluation type'],
+      [1, 16_500_000, null],
+      [2, 17_250_000, null],
+      [3, 16_800_000, null],
+    ]);
     const tranches = texts.findIndex((line) => line[0] === 'Tranches');
     expect(texts.slice(tranches + 1, tranches + 4)).toEqual([
       ['#', 'Value', 'Base rate', 'Margin', 'Duration (years)', 'Disbursement date'],

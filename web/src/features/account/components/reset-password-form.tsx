@@ -56,7 +56,7 @@ export function ResetPasswordForm({ token, onInvalidLink }: { token: string; onI
           description={t('fields.passwordHint')}
           autoComplete="new-password"
           required
-         
+
           {...form.getInputProps('password')}
         />
         <Button type="submit" loading={form.submitting || confirmPassword.isPending}>

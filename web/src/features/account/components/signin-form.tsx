@@ -12,7 +12,7 @@ import { signinFailureKey } from '../signin-outcome';
 
 type SigninValues = { email: string; password: string };
 
-/** E-mail and password; Enter submits. Success signs in and returns to `next` (product-spec sections 2, 5, 8). */
+/** E-mail and password; Enter submits. Success signs in and returns to `next` (docs/spec/product-spec.md sections 2, 5, 8). */
 export function SigninForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -51,7 +51,7 @@ export function SigninForm() {
           type="email"
           autoComplete="username"
           required
-         
+
           {...form.getInputProps('email')}
         />
         <PasswordField label={t('fields.password')} autoComplete="current-password" required {...form.getInputProps('password')} />

@@ -11,7 +11,7 @@ import { signupPrefill, type SignupValues } from '../signup-prefill';
 
 const fields = ['email', 'password', 'firstName', 'lastName', 'company', 'phone', 'whitepaper'] as const;
 
-/** The sign-up form, prefilled from the address (product-spec section 2); calls `onSignedUp` with the address the link went to. */
+/** The sign-up form, prefilled from the address (docs/spec/product-spec.md section 2); calls `onSignedUp` with the address the link went to. */
 export function SignupForm({ onSignedUp }: { onSignedUp: (email: string) => void }) {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
@@ -73,7 +73,7 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (email: string) => void
           description={t('fields.passwordHint')}
           autoComplete="new-password"
           required
-         
+
           {...form.getInputProps('password')}
         />
         <Fieldset legend={t('pages.signup.profileLegend')} variant="unstyled">

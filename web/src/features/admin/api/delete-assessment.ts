@@ -15,7 +15,7 @@ export function useDeleteAssessment() {
   return useMutation({
     mutationFn: deleteAssessment,
     onSuccess: async (_answer, cashflowId) => {
-      // The deleted entry leaves every cached list at once (product-spec section 4); lists and counts are then refetched.
+      // The deleted entry leaves every cached list at once (docs/spec/product-spec.md section 4); lists and counts are then refetched.
       queryClient.setQueriesData<CashflowListItem[]>({ queryKey: cashflowsQueryRoot }, (list) => list?.filter((cashflow) => cashflow.id !== cashflowId));
       await Promise.all([queryClient.invalidateQueries({ queryKey: cashflowsQueryRoot }), queryClient.invalidateQueries({ queryKey: adminOverviewQueryKey })]);
     },

@@ -5,7 +5,7 @@ import { getRoles, rolesQueryKey } from './get-roles';
 import { getUsers, usersQueryKey } from './get-users';
 
 /**
- * What entering the admin area loads first (product-spec section 2): every cashflow, the users and the
+ * What entering the admin area loads first (docs/spec/product-spec.md section 2): every cashflow, the users and the
  * roles, side by side; a list that fails is only logged.
  */
 export async function prefetchAdminArea(): Promise<void> {

@@ -44,7 +44,13 @@ export function AnalysesTable({ analyses, caption, titleOf, onDelete }: Analyses
                 <Table.Td>{formatMoment(analysis.updated, i18n.language)}</Table.Td>
                 <Table.Td>
                   <Group gap="xs" wrap="nowrap">
-                    <Button size="xs" variant="light" component={Link} to={`/app/questionnaire/${encodeURIComponent(analysis.id)}`} aria-label={t('questionnaires.openLabel', { title })}>
+                    <Button
+                      size="xs"
+                      variant="light"
+                      component={Link}
+                      to={`/app/questionnaire/${encodeURIComponent(analysis.id)}`}
+                      aria-label={t('questionnaires.openLabel', { title })}
+                    >
                       {t('questionnaires.open')}
                     </Button>
                     <Button size="xs" variant="subtle" color="red.9" onClick={() => onDelete(analysis)} aria-label={t('questionnaires.deleteLabel', { title })}>

@@ -74,7 +74,12 @@ function CreateUserForm({ onDone }: { onDone: () => void }) {
     <form onSubmit={form.onSubmit(handleSubmit)} noValidate>
       <Stack>
         <UserProfileFields inputProps={form.getInputProps} />
-        <PasswordField label={t('fields.password')} description={t('pages.adminUsers.passwordHint')} autoComplete="new-password" {...form.getInputProps('password')} />
+        <PasswordField
+          label={t('fields.password')}
+          description={t('pages.adminUsers.passwordHint')}
+          autoComplete="new-password"
+          {...form.getInputProps('password')}
+        />
         <RolesField value={form.values.roles} onChange={(roles) => form.setFieldValue('roles', roles)} error={form.errors.roles} />
         <Switch label={t('fields.verified')} {...form.getInputProps('verified', { type: 'checkbox' })} />
         <Group justify="flex-end">

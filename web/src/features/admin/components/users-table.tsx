@@ -41,11 +41,13 @@ export function UsersTable({ users, caption, onEdit, onDelete }: UsersTableProps
               <Table.Td>{user.company === '' ? t('common.notSet') : user.company}</Table.Td>
               <Table.Td miw={140}>
                 <Group gap={4}>
-                  {roleNameSchema.options.filter((role) => user.roles.includes(role)).map((role) => (
-                    <Badge key={role} variant={role === 'admin' ? 'filled' : 'light'} size="sm">
-                      {t(`roles.${role}.label`)}
-                    </Badge>
-                  ))}
+                  {roleNameSchema.options
+                    .filter((role) => user.roles.includes(role))
+                    .map((role) => (
+                      <Badge key={role} variant={role === 'admin' ? 'filled' : 'light'} size="sm">
+                        {t(`roles.${role}.label`)}
+                      </Badge>
+                    ))}
                 </Group>
               </Table.Td>
               <Table.Td>
@@ -64,7 +66,13 @@ export function UsersTable({ users, caption, onEdit, onDelete }: UsersTableProps
                   <Button size="xs" variant="light" onClick={() => onEdit(user)} aria-label={t('pages.adminUsers.editLabel', { email: user.email })}>
                     {t('pages.adminUsers.edit')}
                   </Button>
-                  <Button size="xs" variant="subtle" color="red" onClick={() => onDelete(user)} aria-label={t('pages.adminUsers.deleteLabel', { email: user.email })}>
+                  <Button
+                    size="xs"
+                    variant="subtle"
+                    color="red"
+                    onClick={() => onDelete(user)}
+                    aria-label={t('pages.adminUsers.deleteLabel', { email: user.email })}
+                  >
                     {t('pages.adminUsers.delete')}
                   </Button>
                 </Group>

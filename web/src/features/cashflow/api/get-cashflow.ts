@@ -9,7 +9,7 @@ export function getCashflow(id: string) {
 }
 
 /**
- * The loader of `/app/cashflow/{id?}` (product-spec section 2): with an id that the store does not
+ * The loader of `/app/cashflow/{id?}` (docs/spec/product-spec.md section 2): with an id that the store does not
  * already hold, the cashflow is fetched and becomes the current one; when that fails, the page is not found.
  */
 export async function cashflowLoader({ params }: LoaderFunctionArgs) {

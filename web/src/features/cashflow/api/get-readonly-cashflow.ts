@@ -7,7 +7,7 @@ export function getReadonlyCashflow(readonlyId: string) {
   return apiRequest('GET', `/api/cashflow/readonly/${encodeURIComponent(readonlyId)}`, { content: readonlyCashflowSchema });
 }
 
-/** The loader of `/app/cashflow/readonly/{uuid}`: the shared cashflow, or the not-found page (product-spec section 2). */
+/** The loader of `/app/cashflow/readonly/{uuid}`: the shared cashflow, or the not-found page (docs/spec/product-spec.md section 2). */
 export async function readonlyCashflowLoader({ params }: LoaderFunctionArgs) {
   const { uuid } = params;
   if (uuid === undefined || uuid === '') throw data(null, { status: 404 });

@@ -6,7 +6,7 @@ import type { DerivedName } from '../model/sections';
 
 type DerivedListProps = { names: readonly DerivedName[]; derived: Derived | null; currency: string | null | undefined; headingId: string };
 
-/** The static derived values of a section (calculation.md section 3), computed by core; rounded only here. */
+/** The static derived values of a section (docs/spec/calculation.md section 3), computed by core; rounded only here. */
 export function DerivedList({ names, derived, currency, headingId }: DerivedListProps) {
   const { t } = useTranslation();
   if (names.length === 0) return null;

@@ -32,7 +32,12 @@ export function ReadonlyLinksModal({ opened, readonlyIds, newLinkId, onClose }: 
               />
               <CopyButton value={link}>
                 {({ copied, copy }) => (
-                  <Button variant={copied ? 'filled' : 'light'} color={copied ? 'teal' : undefined} onClick={copy} aria-label={copied ? t('cashflow.links.copied') : t('cashflow.links.copyLabel', { number })}>
+                  <Button
+                    variant={copied ? 'filled' : 'light'}
+                    color={copied ? 'teal' : undefined}
+                    onClick={copy}
+                    aria-label={copied ? t('cashflow.links.copied') : t('cashflow.links.copyLabel', { number })}
+                  >
                     {copied ? t('cashflow.links.copied') : t('cashflow.links.copy')}
                   </Button>
                 )}

@@ -35,7 +35,7 @@ export function trancheButtonId(index: number, action: 'up' | 'down' | 'remove')
   return `cashflow-tranche-${index}-${action}`;
 }
 
-/** One loan tranche: its fields, buttons named with its number, and its derived terms (calculation.md section 3). */
+/** One loan tranche: its fields, buttons named with its number, and its derived terms (docs/spec/calculation.md section 3). */
 export function TrancheCard({ tranche, index, count, derived, errors, currency, onChange, onMove, onRemove }: TrancheCardProps) {
   const { t } = useTranslation();
   const { trancheLabel, errorText } = useFieldLabels(currency);
@@ -53,7 +53,15 @@ export function TrancheCard({ tranche, index, count, derived, errors, currency, 
     const value = tranche[field];
     if (spec.kind === 'date') {
       const text = typeof value === 'string' ? value : '';
-      return <TextInput key={field} {...common} type="date" value={text} onChange={(event) => onChange({ ...tranche, [field]: event.currentTarget.value || null })} />;
+      return (
+        <TextInput
+          key={field}
+          {...common}
+          type="date"
+          value={text}
+          onChange={(event) => onChange({ ...tranche, [field]: event.currentTarget.value || null })}
+        />
+      );
     }
     return (
       <NumberTextInput
@@ -73,7 +81,13 @@ export function TrancheCard({ tranche, index, count, derived, errors, currency, 
           {t('cashflow.tranches.heading', { number })}
         </Title>
         <Group gap={4}>
-          <ActionIcon id={trancheButtonId(index, 'up')} variant="default" disabled={index === 0} aria-label={t('cashflow.tranches.moveUp', { number })} onClick={() => onMove(-1)}>
+          <ActionIcon
+            id={trancheButtonId(index, 'up')}
+            variant="default"
+            disabled={index === 0}
+            aria-label={t('cashflow.tranches.moveUp', { number })}
+            onClick={() => onMove(-1)}
+          >
             <span aria-hidden="true">↑</span>
           </ActionIcon>
           <ActionIcon
@@ -85,7 +99,13 @@ export function TrancheCard({ tranche, index, count, derived, errors, currency, 
           >
             <span aria-hidden="true">↓</span>
           </ActionIcon>
-          <ActionIcon id={trancheButtonId(index, 'remove')} variant="default" color="red" aria-label={t('cashflow.tranches.remove', { number })} onClick={onRemove}>
+          <ActionIcon
+            id={trancheButtonId(index, 'remove')}
+            variant="default"
+            color="red"
+            aria-label={t('cashflow.tranches.remove', { number })}
+            onClick={onRemove}
+          >
             <span aria-hidden="true">✕</span>
           </ActionIcon>
         </Group>

@@ -12,13 +12,13 @@ import { useCashflowStore } from '../store/cashflow-store';
 
 type Busy = 'save' | 'createLink' | 'deleteLinks' | 'reload' | null;
 
-/** The path of a saved cashflow: a reload of it fetches the record (product-spec section 2). */
+/** The path of a saved cashflow: a reload of it fetches the record (docs/spec/product-spec.md section 2). */
 function cashflowPath(id?: string): string {
   return id === undefined ? '/app/cashflow' : `/app/cashflow/${encodeURIComponent(id)}`;
 }
 
 /**
- * The actions of the cashflow page (product-spec sections 4 and 8): save (create or update), reset,
+ * The actions of the cashflow page (docs/spec/product-spec.md sections 4 and 8): save (create or update), reset,
  * create and delete read-only links, load the example, and load the saved version after a conflict.
  */
 export function useCashflowActions() {

@@ -56,7 +56,7 @@ function textOf(value: number | string, format: DerivedFormat, currency: string 
   }
 }
 
-/** The derived values of one section, rounded for display only (calculation.md section 1). */
+/** The derived values of one section, rounded for display only (docs/spec/calculation.md section 1). */
 export function derivedRows(names: readonly DerivedName[], derived: Derived, currency: string | null | undefined): DerivedRow[] {
   return names.map((name) => {
     const value = derived[name];

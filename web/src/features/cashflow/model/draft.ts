@@ -14,7 +14,7 @@ export function todayText(now: Date = new Date()): string {
 }
 
 /**
- * A new cashflow: every default of product-spec section 3 filled in, valued today; the fields without
+ * A new cashflow: every default of docs/spec/product-spec.md section 3 filled in, valued today; the fields without
  * a default (construction date, tonnage, broker estimates, charter, opex, equity yield) stay empty.
  */
 export function newDraft(today: string): Cashflow {
@@ -36,7 +36,7 @@ export function splitSaved(record: SavedCashflow): { draft: Draft; saved: SavedR
 }
 
 /**
- * The body of a save (product-spec section 4): the draft, plus for an update the `updated` stamp it was
+ * The body of a save (docs/spec/product-spec.md section 4): the draft, plus for an update the `updated` stamp it was
  * based on (a stale one is refused) and the read-only ids, which `readonlyIds` replaces when given.
  */
 export function saveBody(draft: Draft, saved: SavedRecord | null, readonlyIds?: string[]): Cashflow {

@@ -1,7 +1,7 @@
 import type { Cashflow } from '@keelson/core';
 
 /**
- * The input of the worked example (calculation.md section 10, core/fixtures/calculation-example.json),
+ * The input of the worked example (docs/spec/calculation.md section 10, core/fixtures/calculation-example.json),
  * offered by "Load example" so that a visitor sees results at once. A test keeps it identical to core's
  * fixture; it is copied rather than imported so that the page does not ship the fixture's expected results.
  */

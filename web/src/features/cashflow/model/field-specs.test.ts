@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fieldPlaceholder, fieldSpecs, toShown, trancheFieldPlaceholder } from './field-specs';
 
 describe('field placeholders', () => {
-  it('show the defaults of product-spec section 3 as the field shows them', () => {
+  it('show the defaults of docs/spec/product-spec.md section 3 as the field shows them', () => {
     expect(fieldPlaceholder('steelPriceInflationRate')).toBe('2');
     expect(fieldPlaceholder('freightCommission')).toBe('2.5');
     expect(fieldPlaceholder('opexAdministrationFeeQuote')).toBe('1.5');

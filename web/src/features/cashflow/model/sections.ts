@@ -4,7 +4,7 @@ import type { PlainField } from './field-specs';
 /** The fields with editors of their own: a select filled from the server, choices, and the two lists. */
 export type SpecialField = 'shipType' | 'currency' | 'dayCountConvention' | 'brokerValueEsimationsCurr' | 'tranches';
 export type SectionItem = PlainField | SpecialField;
-/** The single static values of calculation.md section 3 (per-tranche values are shown by the tranche editor). */
+/** The single static values of docs/spec/calculation.md section 3 (per-tranche values are shown by the tranche editor). */
 export type DerivedName = Exclude<keyof Derived, 'tranches'>;
 
 export type SectionId = 'vessel' | 'market' | 'charter' | 'operatingCosts' | 'docking' | 'financing' | 'equity';
@@ -66,7 +66,14 @@ export const sections: readonly Section[] = [
   },
   {
     id: 'operatingCosts',
-    items: ['opexPerDayCurr', 'opexEscalationRate', 'opexLatestAssessmentDate', 'opexAdministrationFeeQuote', 'opexTechnicalFeeQuote', 'opexAuditingTaxAdviseCurr'],
+    items: [
+      'opexPerDayCurr',
+      'opexEscalationRate',
+      'opexLatestAssessmentDate',
+      'opexAdministrationFeeQuote',
+      'opexTechnicalFeeQuote',
+      'opexAuditingTaxAdviseCurr',
+    ],
     derived: [],
   },
   { id: 'docking', items: ['dockingIntervalYears', 'dockingDays', 'dockingCostCurr'], derived: ['nextDockingDate'] },

@@ -3,7 +3,14 @@ import type { Cashflow, ShipType } from '@keelson/core';
 /** The fields that choosing a ship type fills with its typical values (issue 5). */
 export type ShipTypeFill = Pick<
   Cashflow,
-  'shipType' | 'clarksonsSegment' | 'deadWeightTonnage' | 'lightWeightTonnage' | 'economicUsefulLifeYears' | 'opexPerDayCurr' | 'dockingCostCurr' | 'dockingDays'
+  | 'shipType'
+  | 'clarksonsSegment'
+  | 'deadWeightTonnage'
+  | 'lightWeightTonnage'
+  | 'economicUsefulLifeYears'
+  | 'opexPerDayCurr'
+  | 'dockingCostCurr'
+  | 'dockingDays'
 >;
 
 /** What choosing a ship type changes in the draft: its code and its typical figures. */

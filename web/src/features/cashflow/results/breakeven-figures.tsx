@@ -5,7 +5,7 @@ import { formatDate, formatRatePerDay } from './format';
 
 type BreakevenFiguresProps = { kpis: Kpis; currency: string | null | undefined; averageCharterRate?: number | null };
 
-/** The charter rates the ship needs and when the purchase pays back (calculation.md section 8). */
+/** The charter rates the ship needs and when the purchase pays back (docs/spec/calculation.md section 8). */
 export function BreakevenFigures({ kpis, currency, averageCharterRate }: BreakevenFiguresProps) {
   const { t } = useTranslation();
   const rate = (value: number | null) => (value === null ? null : formatRatePerDay(value, currency));

@@ -11,9 +11,9 @@ import { ValuationFigures } from './valuation-figures';
 import { YearTable } from './year-table';
 
 type CashflowResultsProps = {
-  /** core's results, one per scenario (calculation.md section 9). */
+  /** core's results, one per scenario (docs/spec/calculation.md section 9). */
   results: readonly ScenarioResult[];
-  /** The cashflow's currency; it picks the symbol (product-spec section 3). */
+  /** The cashflow's currency; it picks the symbol (docs/spec/product-spec.md section 3). */
   currency: string | null | undefined;
   /** The cashflow's averageTimeCharterCurr, to compare the break-even rates with; optional. */
   averageCharterRate?: number | null;
@@ -34,26 +34,26 @@ export function CashflowResults({ results, currency, averageCharterRate }: Cashf
   return (
     <section aria-labelledby={headingId}>
       <Stack gap="xl">
-      <Title order={2} id={headingId}>
-        {t('cashflowResults.title')}
-      </Title>
-      {result === undefined ? (
-        <Text>{t('cashflowResults.empty')}</Text>
-      ) : (
-        <>
-          <ScenarioSwitch value={scenario} onChange={setScenario} />
-          <ValuationFigures result={result} currency={currency} />
-          <DebtFigures kpis={result.kpis} currency={currency} />
-          <BreakevenFigures kpis={result.kpis} currency={currency} averageCharterRate={averageCharterRate} />
-          {laterResult === undefined ? null : <DeferredCharts result={laterResult} currency={currency} />}
-          <section aria-labelledby={`${headingId}-years`}>
-            <Title order={3} size="h4" id={`${headingId}-years`} mb="sm">
-              {t('cashflowResults.table.title')}
-            </Title>
-            {laterResult === undefined ? null : <DeferredYearTable result={laterResult} currency={currency} />}
-          </section>
-        </>
-      )}
+        <Title order={2} id={headingId}>
+          {t('cashflowResults.title')}
+        </Title>
+        {result === undefined ? (
+          <Text>{t('cashflowResults.empty')}</Text>
+        ) : (
+          <>
+            <ScenarioSwitch value={scenario} onChange={setScenario} />
+            <ValuationFigures result={result} currency={currency} />
+            <DebtFigures kpis={result.kpis} currency={currency} />
+            <BreakevenFigures kpis={result.kpis} currency={currency} averageCharterRate={averageCharterRate} />
+            {laterResult === undefined ? null : <DeferredCharts result={laterResult} currency={currency} />}
+            <section aria-labelledby={`${headingId}-years`}>
+              <Title order={3} size="h4" id={`${headingId}-years`} mb="sm">
+                {t('cashflowResults.table.title')}
+              </Title>
+              {laterResult === undefined ? null : <DeferredYearTable result={laterResult} currency={currency} />}
+            </section>
+          </>
+        )}
       </Stack>
     </section>
   );

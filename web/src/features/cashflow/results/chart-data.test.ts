@@ -56,7 +56,7 @@ describe('discountedCashflowChartData', () => {
     expect(points[1]?.cumulativePresentValue).toBeCloseTo(1_305_435.38 + 2_145_644.05, 2);
   });
 
-  it('reaches the DCF value once the discounted residual value is added (calculation.md section 8)', () => {
+  it('reaches the DCF value once the discounted residual value is added (docs/spec/calculation.md section 8)', () => {
     const discountAtEndOfLife = result.periods.at(-1)?.discountFactor ?? Number.NaN;
     const total = (points.at(-1)?.cumulativePresentValue ?? Number.NaN) + result.derived.residualValueAtEndOfLife * discountAtEndOfLife;
     expect(total).toBeCloseTo(17_683_959.81, 2);

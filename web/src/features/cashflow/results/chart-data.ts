@@ -8,7 +8,7 @@ export type DebtValuePoint = YearPoint & { debtOutstanding: number; linearValue:
 export type LiquidityPoint = YearPoint & { liquidity: number };
 export type DiscountedCashflowPoint = YearPoint & { presentValue: number; cumulativePresentValue: number };
 
-/** A year's running costs: everything between gross revenue and CFADS (calculation.md section 5). */
+/** A year's running costs: everything between gross revenue and CFADS (docs/spec/calculation.md section 5). */
 export function operatingCosts(year: Year): number {
   return year.opex + year.auditingTaxAdvice + year.docking + year.commission + year.administrationFee + year.technicalFee;
 }
@@ -31,7 +31,7 @@ export function debtValueChartData(result: ScenarioResult): DebtValuePoint[] {
   return result.years.map((year) => ({ year: year.year, debtOutstanding: year.debtOutstanding, linearValue: linearValueAtYearEnd(result, year) }));
 }
 
-/** The cash at each model year's end (calculation.md section 7). */
+/** The cash at each model year's end (docs/spec/calculation.md section 7). */
 export function liquidityChartData(result: ScenarioResult): LiquidityPoint[] {
   return result.years.map((year) => ({ year: year.year, liquidity: year.liquidity }));
 }

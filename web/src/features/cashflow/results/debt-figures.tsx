@@ -5,7 +5,7 @@ import { formatDate, formatMoney, formatPercent, formatRatio } from './format';
 
 type DebtFiguresProps = { kpis: Kpis; currency: string | null | undefined };
 
-/** Debt cover, loan to value and the cash account (calculation.md sections 7 and 8). */
+/** Debt cover, loan to value and the cash account (docs/spec/calculation.md sections 7 and 8). */
 export function DebtFigures({ kpis, currency }: DebtFiguresProps) {
   const { t } = useTranslation();
   const ratio = (value: number | null) => (value === null ? null : formatRatio(value));

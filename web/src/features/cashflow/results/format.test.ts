@@ -1,8 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { currencySymbol, formatCompactMoney, formatDate, formatDateRange, formatDays, formatMoney, formatPercent, formatRatePerDay, formatRatio } from './format';
+import {
+  currencySymbol,
+  formatCompactMoney,
+  formatDate,
+  formatDateRange,
+  formatDays,
+  formatMoney,
+  formatPercent,
+  formatRatePerDay,
+  formatRatio,
+} from './format';
 
 describe('currencySymbol', () => {
-  it('gives the dollar for USD, the euro for EUR and the dollar for anything else (product-spec section 3)', () => {
+  it('gives the dollar for USD, the euro for EUR and the dollar for anything else (docs/spec/product-spec.md section 3)', () => {
     expect(currencySymbol('USD')).toBe('$');
     expect(currencySymbol('EUR')).toBe('€');
     expect(currencySymbol('GBP')).toBe('$');

@@ -1,5 +1,5 @@
 /**
- * Display formats of the results view. Results carry unrounded numbers (calculation.md section 1);
+ * Display formats of the results view. Results carry unrounded numbers (docs/spec/calculation.md section 1);
  * they are rounded here and only here. Everything is formatted as en-US, the one language of the app.
  */
 
@@ -8,7 +8,7 @@ const twoDecimals = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, m
 const upToOneDecimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 const percent = new Intl.NumberFormat('en-US', { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** The symbol of a cashflow's currency: USD dollar, EUR euro, anything else dollar (product-spec section 3). */
+/** The symbol of a cashflow's currency: USD dollar, EUR euro, anything else dollar (docs/spec/product-spec.md section 3). */
 export function currencySymbol(currency: string | null | undefined): string {
   return currency === 'EUR' ? '€' : '$';
 }
@@ -51,7 +51,7 @@ export function formatDays(value: number): string {
   return upToOneDecimal.format(value);
 }
 
-/** A date of the results, shown as given (`YYYY-MM-DD`, calculation.md section 9). */
+/** A date of the results, shown as given (`YYYY-MM-DD`, docs/spec/calculation.md section 9). */
 export function formatDate(value: string): string {
   return value;
 }

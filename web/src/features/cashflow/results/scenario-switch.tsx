@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 
 const scenarios: readonly Scenario[] = ['base', 'longTermAverage'];
 
-/** Chooses which of the two scenarios of calculation.md section 9 the results show. */
+/** Chooses which of the two scenarios of docs/spec/calculation.md section 9 the results show. */
 export function ScenarioSwitch({ value, onChange }: { value: Scenario; onChange: (scenario: Scenario) => void }) {
   const { t } = useTranslation();
   const labelId = useId();

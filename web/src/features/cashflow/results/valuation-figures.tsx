@@ -5,7 +5,7 @@ import { formatMoney, formatPercent } from './format';
 
 type ValuationFiguresProps = { result: ScenarioResult; currency: string | null | undefined };
 
-/** The value of the ship against its price, and the returns of the project and of the equity (calculation.md section 8). */
+/** The value of the ship against its price, and the returns of the project and of the equity (docs/spec/calculation.md section 8). */
 export function ValuationFigures({ result, currency }: ValuationFiguresProps) {
   const { t } = useTranslation();
   const { kpis, derived } = result;
@@ -39,7 +39,11 @@ export function ValuationFigures({ result, currency }: ValuationFiguresProps) {
         status={sign(kpis.projectNpv)}
         explanation={t('cashflowResults.figures.projectNpv.explanation')}
       />
-      <FigureCard label={t('cashflowResults.figures.equityIrr.label')} value={percent(kpis.equityIrr)} explanation={t('cashflowResults.figures.equityIrr.explanation')} />
+      <FigureCard
+        label={t('cashflowResults.figures.equityIrr.label')}
+        value={percent(kpis.equityIrr)}
+        explanation={t('cashflowResults.figures.equityIrr.explanation')}
+      />
       <FigureCard
         label={t('cashflowResults.figures.equityNpv.label')}
         value={money(kpis.equityNpv)}

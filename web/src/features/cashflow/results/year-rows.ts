@@ -9,7 +9,7 @@ export type TableFigures = {
   docking: number;
   cfads: number;
   debtService: number;
-  /** Defined for model years only (calculation.md section 5); a month has none. */
+  /** Defined for model years only (docs/spec/calculation.md section 5); a month has none. */
   dscr: number | null;
   debtOutstanding: number;
   liquidity: number;
@@ -20,7 +20,7 @@ export type PeriodRow = TableFigures & { month: number };
 
 export type YearRow = TableFigures & { year: number; periods: PeriodRow[] };
 
-/** The periods that make up a model year: those that start in [year.start, year.end) (calculation.md section 5). */
+/** The periods that make up a model year: those that start in [year.start, year.end) (docs/spec/calculation.md section 5). */
 export function periodsOfYear(result: ScenarioResult, year: Year): Period[] {
   // Dates are `YYYY-MM-DD` texts, so text order is date order.
   return result.periods.filter((period) => period.start >= year.start && period.start < year.end);

@@ -7,7 +7,7 @@ import { yearRows } from './year-rows';
 
 const figureColumns = ['revenue', 'opex', 'docking', 'cfads', 'debtService', 'dscr', 'debtOutstanding', 'liquidity', 'presentValue'] as const;
 
-/** Every model year's figures, each expandable into its monthly periods (calculation.md section 5). */
+/** Every model year's figures, each expandable into its monthly periods (docs/spec/calculation.md section 5). */
 export function YearTable({ result, currency }: { result: ScenarioResult; currency: string | null | undefined }) {
   const { t } = useTranslation();
   const idPrefix = useId();
@@ -44,7 +44,14 @@ export function YearTable({ result, currency }: { result: ScenarioResult; curren
           </Table.Thead>
           <Table.Tbody>
             {rows.map((row) => (
-              <YearTableRow key={row.year} row={row} currency={currency} expanded={expanded.has(row.year)} onToggle={() => toggle(row.year)} idPrefix={idPrefix} />
+              <YearTableRow
+                key={row.year}
+                row={row}
+                currency={currency}
+                expanded={expanded.has(row.year)}
+                onToggle={() => toggle(row.year)}
+                idPrefix={idPrefix}
+              />
             ))}
           </Table.Tbody>
         </Table>

@@ -5,7 +5,7 @@ import { newDraft, splitSaved, todayText, type Draft, type SavedRecord } from '.
 import { loadExampleCashflow } from '../model/example-cashflow';
 
 /**
- * The current cashflow of product-spec section 4, kept in the browser so that an anonymous visitor's
+ * The current cashflow of docs/spec/product-spec.md section 4, kept in the browser so that an anonymous visitor's
  * draft survives a reload: the draft being edited and, once saved, the saved record's identity.
  * Results are not stored: the page computes them from the draft with core.
  */
@@ -20,7 +20,7 @@ export type CashflowState = {
   /** A record from the server becomes the current cashflow (a load, or the saved version after a conflict). */
   loadSaved: (record: SavedCashflow) => void;
   /**
-   * The answer to a save replaces the current cashflow (product-spec section 4), unless the draft was
+   * The answer to a save replaces the current cashflow (docs/spec/product-spec.md section 4), unless the draft was
    * edited while the call ran: then only the record's identity is taken, and the edits stay.
    */
   savedAs: (record: SavedCashflow, sent: Draft) => void;
@@ -28,7 +28,7 @@ export type CashflowState = {
   setSaved: (record: SavedCashflow) => void;
   /** The worked example as a new, unsaved cashflow. */
   loadExample: () => void;
-  /** Reset: a new draft, no saved record, so no results (product-spec section 4). */
+  /** Reset: a new draft, no saved record, so no results (docs/spec/product-spec.md section 4). */
   reset: () => void;
 };
 
@@ -42,8 +42,7 @@ export const useCashflowStore = create<CashflowState>()(
       patchDraft: (changes) => set(({ draft }) => ({ draft: { ...draft, ...changes }, edited: true })),
       setTranches: (tranches) => set(({ draft }) => ({ draft: { ...draft, tranches }, edited: true })),
       loadSaved: (record) => set({ ...splitSaved(record), edited: false }),
-      savedAs: (record, sent) =>
-        set(({ draft }) => (draft === sent ? { ...splitSaved(record), edited: false } : { saved: splitSaved(record).saved })),
+      savedAs: (record, sent) => set(({ draft }) => (draft === sent ? { ...splitSaved(record), edited: false } : { saved: splitSaved(record).saved })),
       setSaved: (record) => set({ saved: splitSaved(record).saved }),
       loadExample: () => set({ draft: loadExampleCashflow(), saved: null, edited: false }),
       reset: () => set({ draft: newDraft(todayText()), saved: null, edited: false }),

@@ -67,7 +67,10 @@ export function AlternativesEditor({
                         value={linked}
                         clearable
                         onChange={(value) =>
-                          linkCashflow(alternative.id, value === null ? { kind: 'none' } : value === draftValue ? { kind: 'draft' } : { kind: 'saved', cashflowId: value })
+                          linkCashflow(
+                            alternative.id,
+                            value === null ? { kind: 'none' } : value === draftValue ? { kind: 'draft' } : { kind: 'saved', cashflowId: value },
+                          )
                         }
                       />
                       {linked !== null && !withMetrics.has(alternative.id) ? (

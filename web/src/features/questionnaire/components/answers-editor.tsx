@@ -7,7 +7,19 @@ import { useAnalysisStore } from '../store/analysis-store';
 
 type Scale = utility.Template['scale']['anchors'];
 
-function AnswerCell({ leaf, alternative, answer, scale, metrics }: { leaf: utility.CriterionLeaf; alternative: DraftAlternative; answer: utility.Answer | undefined; scale: Scale; metrics: utility.MetricValues | undefined }) {
+function AnswerCell({
+  leaf,
+  alternative,
+  answer,
+  scale,
+  metrics,
+}: {
+  leaf: utility.CriterionLeaf;
+  alternative: DraftAlternative;
+  answer: utility.Answer | undefined;
+  scale: Scale;
+  metrics: utility.MetricValues | undefined;
+}) {
   const { t } = useTranslation();
   const setAnswer = useAnalysisStore((state) => state.setAnswer);
   const names = { alternative: alternative.name, criterion: leaf.title };
@@ -30,7 +42,13 @@ function AnswerCell({ leaf, alternative, answer, scale, metrics }: { leaf: utili
           onChange={(next) => set({ kind: 'score', value: next })}
           mb="md"
         />
-        <Text size="sm">{value === null ? t('questionnaire.answers.notAnswered') : anchor === null ? String(value) : t('questionnaire.answers.scoreValue', { score: value, anchor })}</Text>
+        <Text size="sm">
+          {value === null
+            ? t('questionnaire.answers.notAnswered')
+            : anchor === null
+              ? String(value)
+              : t('questionnaire.answers.scoreValue', { score: value, anchor })}
+        </Text>
       </Stack>
     );
   } else if (leaf.kind === 'choice') {
@@ -58,7 +76,11 @@ function AnswerCell({ leaf, alternative, answer, scale, metrics }: { leaf: utili
           onChange={(next) => set(typeof next === 'number' ? { kind: 'number', value: next } : undefined)}
         />
         {leaf.kind === 'cashflowMetric' && answer === undefined ? (
-          <Text size="sm">{typeof linked === 'number' ? t('questionnaire.answers.linked', { value: Number(linked.toFixed(3)), unit: leaf.unit }) : t('questionnaire.answers.notLinked')}</Text>
+          <Text size="sm">
+            {typeof linked === 'number'
+              ? t('questionnaire.answers.linked', { value: Number(linked.toFixed(3)), unit: leaf.unit })
+              : t('questionnaire.answers.notLinked')}
+          </Text>
         ) : null}
       </Stack>
     );
@@ -127,7 +149,13 @@ export function AnswersEditor({
                       </Table.Th>
                       {alternatives.map((alternative) => (
                         <Table.Td key={alternative.id} style={{ verticalAlign: 'top' }}>
-                          <AnswerCell leaf={leaf} alternative={alternative} answer={answerOf(answers, alternative.id, leaf.id)} scale={template.scale.anchors} metrics={metrics[alternative.id]} />
+                          <AnswerCell
+                            leaf={leaf}
+                            alternative={alternative}
+                            answer={answerOf(answers, alternative.id, leaf.id)}
+                            scale={template.scale.anchors}
+                            metrics={metrics[alternative.id]}
+                          />
                         </Table.Td>
                       ))}
                     </Table.Tr>

@@ -6,10 +6,22 @@ import { groupContributions } from '../model/criterion-breakdown';
 import { formatPercent, formatUtility } from '../model/format';
 
 const colors = ['blue.6', 'teal.6', 'orange.6', 'grape.6', 'red.6', 'lime.6', 'cyan.6', 'yellow.6', 'pink.6', 'indigo.6'];
-const sourceKeys = { answer: 'questionnaire.criteria.sourceAnswer', metric: 'questionnaire.criteria.sourceMetric', none: 'questionnaire.criteria.sourceNone' } as const;
+const sourceKeys = {
+  answer: 'questionnaire.criteria.sourceAnswer',
+  metric: 'questionnaire.criteria.sourceMetric',
+  none: 'questionnaire.criteria.sourceNone',
+} as const;
 
 /** Per alternative, each leaf's weight, score and partial utility, and total utility stacked by top-level group (section 3). */
-export function CriterionBreakdown({ results, criteria, headingOrder = 3 }: { results: readonly utility.AlternativeResult[]; criteria: readonly utility.Criterion[]; headingOrder?: 2 | 3 }) {
+export function CriterionBreakdown({
+  results,
+  criteria,
+  headingOrder = 3,
+}: {
+  results: readonly utility.AlternativeResult[];
+  criteria: readonly utility.Criterion[];
+  headingOrder?: 2 | 3;
+}) {
   const { t } = useTranslation();
   const nodes = utility.allNodes(criteria);
   const titleOf = (id: string | null) => (id === null ? t('questionnaire.results.none') : (nodes.find((node) => node.id === id)?.title ?? id));

@@ -15,8 +15,16 @@ export type ResultRow = {
   leaves: { nodeId: string; parentId: string | null; score: number | null; partialUtility: number }[];
 };
 
-/** Ranking table, bar chart and per-group breakdown of a scored analysis (utility-analysis.md section 3). */
-export function ResultsView({ results, topLevel, headingOrder = 3 }: { results: readonly ResultRow[]; topLevel: readonly { id: string; title: string }[]; headingOrder?: 2 | 3 }) {
+/** Ranking table, bar chart and per-group breakdown of a scored analysis (docs/spec/utility-analysis.md section 3). */
+export function ResultsView({
+  results,
+  topLevel,
+  headingOrder = 3,
+}: {
+  results: readonly ResultRow[];
+  topLevel: readonly { id: string; title: string }[];
+  headingOrder?: 2 | 3;
+}) {
   const { t } = useTranslation();
   const chartData = results.map((result) => ({ name: result.name, utility: Number(formatUtility(result.utility === null ? 0 : result.utility)) }));
   const topLevelOf = (result: ResultRow, id: string) => [...result.groups, ...result.leaves].find((node) => node.nodeId === id && node.parentId === null);
@@ -48,7 +56,13 @@ export function ResultsView({ results, topLevel, headingOrder = 3 }: { results: 
         </Table>
       </Table.ScrollContainer>
       <Title order={headingOrder}>{t('questionnaire.results.chartHeading')}</Title>
-      <BarChart h={240} data={chartData} dataKey="name" yAxisProps={{ domain: [0, 10] }} series={[{ name: 'utility', label: t('questionnaire.results.utility'), color: 'blue.6' }]} />
+      <BarChart
+        h={240}
+        data={chartData}
+        dataKey="name"
+        yAxisProps={{ domain: [0, 10] }}
+        series={[{ name: 'utility', label: t('questionnaire.results.utility'), color: 'blue.6' }]}
+      />
       <Title order={headingOrder}>{t('questionnaire.results.breakdownHeading')}</Title>
       <Table.ScrollContainer minWidth={500}>
         <Table striped>

@@ -8,7 +8,7 @@ import { sensitivitySeries } from '../model/sensitivity-series';
 
 const colors = ['blue.6', 'teal.6', 'orange.6', 'grape.6', 'red.6', 'lime.6', 'cyan.6', 'yellow.6', 'pink.6', 'indigo.6'];
 
-/** Each alternative's total utility as one top-level group's weight goes from 0 to 100 % (utility-analysis.md section 5). */
+/** Each alternative's total utility as one top-level group's weight goes from 0 to 100 % (docs/spec/utility-analysis.md section 5). */
 export function SensitivityChart({
   template,
   analysis,
@@ -63,7 +63,11 @@ export function SensitivityChart({
           xAxisLabel={t('questionnaire.sensitivityChart.weightAxis')}
           yAxisProps={{ domain: [0, 10] }}
           referenceLines={[{ x: current, label: t('questionnaire.sensitivityChart.current'), color: 'gray.6', strokeDasharray: '4 4' }]}
-          series={analysis.alternatives.map((alternative, index) => ({ name: seriesKey(index), label: alternative.name, color: colors[index % colors.length] ?? 'blue.6' }))}
+          series={analysis.alternatives.map((alternative, index) => ({
+            name: seriesKey(index),
+            label: alternative.name,
+            color: colors[index % colors.length] ?? 'blue.6',
+          }))}
         />
         <Text component="figcaption" size="sm" c="dimmed">
           {t('questionnaire.sensitivityChart.caption', { group: groupTitle, weight: formatPercent(series.current / 100, 1) })}

@@ -3,8 +3,16 @@ import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatPercent } from '../model/format';
 
-/** Per top-level group, the weight at which the leading alternative changes (utility-analysis.md section 5). */
-export function SensitivityTable({ rows, titleOf, nameOf }: { rows: readonly utility.GroupSensitivity[]; titleOf: (id: string) => string; nameOf: (id: string) => string }) {
+/** Per top-level group, the weight at which the leading alternative changes (docs/spec/utility-analysis.md section 5). */
+export function SensitivityTable({
+  rows,
+  titleOf,
+  nameOf,
+}: {
+  rows: readonly utility.GroupSensitivity[];
+  titleOf: (id: string) => string;
+  nameOf: (id: string) => string;
+}) {
   const { t } = useTranslation();
   if (rows.length === 0) return <Text>{t('questionnaire.sensitivity.empty')}</Text>;
   return (
@@ -25,7 +33,9 @@ export function SensitivityTable({ rows, titleOf, nameOf }: { rows: readonly uti
               <Table.Th scope="row">{titleOf(row.groupId)}</Table.Th>
               <Table.Td>{t('questionnaire.sensitivity.at', { weight: formatPercent(row.weight, 1) })}</Table.Td>
               <Table.Td>{nameOf(row.leaderId)}</Table.Td>
-              <Table.Td>{row.changesAt === null ? t('questionnaire.sensitivity.never') : t('questionnaire.sensitivity.at', { weight: formatPercent(row.changesAt, 1) })}</Table.Td>
+              <Table.Td>
+                {row.changesAt === null ? t('questionnaire.sensitivity.never') : t('questionnaire.sensitivity.at', { weight: formatPercent(row.changesAt, 1) })}
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -125,7 +125,7 @@ function SiblingWeights({ group }: { group: Sibling }) {
   );
 }
 
-/** Each node's local weight with an override, and per group an optional pairwise comparison (utility-analysis.md section 4). */
+/** Each node's local weight with an override, and per group an optional pairwise comparison (docs/spec/utility-analysis.md section 4). */
 export function WeightsEditor({ template }: { template: utility.Template }) {
   const { t } = useTranslation();
   const groups: Sibling[] = [

@@ -10,7 +10,13 @@ const criteria: utility.Criterion[] = [
     weight: 60,
     children: [
       { kind: 'scale', id: 'class', title: 'Class status', weight: 50, anchors: [{ point: 10, text: 'Top' }] },
-      { kind: 'group', id: 'tech', title: 'Technical', weight: 50, children: [{ kind: 'number', id: 'age', title: 'Age', weight: 100, unit: 'years', transformation: { kind: 'linear', worst: 25, best: 0 } }] },
+      {
+        kind: 'group',
+        id: 'tech',
+        title: 'Technical',
+        weight: 50,
+        children: [{ kind: 'number', id: 'age', title: 'Age', weight: 100, unit: 'years', transformation: { kind: 'linear', worst: 25, best: 0 } }],
+      },
     ],
   },
   { kind: 'choice', id: 'flag', title: 'Flag', weight: 40, options: [{ id: 'eu', label: 'EU', score: 10 }] },
@@ -20,7 +26,13 @@ describe('answerSections', () => {
   it('groups leaves by top-level node with their sub-group path', () => {
     const sections = answerSections(criteria);
     expect(sections.map((section) => [section.title, section.rows.map((row) => [row.leaf.id, row.path])])).toEqual([
-      ['Asset', [['class', []], ['age', ['Technical']]]],
+      [
+        'Asset',
+        [
+          ['class', []],
+          ['age', ['Technical']],
+        ],
+      ],
       ['Flag', [['flag', []]]],
     ]);
   });
@@ -38,7 +50,10 @@ describe('anchorText', () => {
   it('prefers the leaf anchor over the scale anchor', () => {
     const leaf = criteria[0]?.kind === 'group' ? criteria[0].children[0] : undefined;
     if (leaf === undefined || leaf.kind === 'group') throw new Error('fixture');
-    const scale = [{ point: 10, text: 'Excellent' }, { point: 0, text: 'Poor' }];
+    const scale = [
+      { point: 10, text: 'Excellent' },
+      { point: 0, text: 'Poor' },
+    ];
     expect(anchorText(leaf, scale, 10)).toBe('Top');
     expect(anchorText(leaf, scale, 0)).toBe('Poor');
     expect(anchorText(leaf, scale, 3)).toBeNull();

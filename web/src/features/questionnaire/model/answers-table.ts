@@ -13,7 +13,11 @@ export function answerSections(criteria: readonly utility.Criterion[]): AnswerSe
 }
 
 /** The answer a cell shows: the given one, or none (a missing answer is unanswered). */
-export function answerOf(answers: Readonly<Record<string, Readonly<Record<string, utility.Answer>>>>, alternativeId: string, leafId: string): utility.Answer | undefined {
+export function answerOf(
+  answers: Readonly<Record<string, Readonly<Record<string, utility.Answer>>>>,
+  alternativeId: string,
+  leafId: string,
+): utility.Answer | undefined {
   return answers[alternativeId]?.[leafId];
 }
 

@@ -17,7 +17,10 @@ export function topLevelOf(criteria: readonly utility.Criterion[]): Map<string, 
 }
 
 /** Per top-level node, the sum of the partial utilities of its leaves: the stacks of an alternative's total utility. */
-export function groupContributions(options: { criteria: readonly utility.Criterion[]; leaves: readonly Pick<utility.LeafResult, 'nodeId' | 'partialUtility'>[] }): Record<string, number> {
+export function groupContributions(options: {
+  criteria: readonly utility.Criterion[];
+  leaves: readonly Pick<utility.LeafResult, 'nodeId' | 'partialUtility'>[];
+}): Record<string, number> {
   const tops = topLevelOf(options.criteria);
   const sums: Record<string, number> = Object.fromEntries(options.criteria.map((node) => [node.id, 0]));
   for (const leaf of options.leaves) {

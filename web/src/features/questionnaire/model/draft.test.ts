@@ -59,12 +59,20 @@ describe('freezeDraftMetrics', () => {
     scale: { min: 0, max: 10, anchors: [] },
     knockOuts: [],
     criteria: [
-      { kind: 'cashflowMetric', id: 'dscr', title: 'Minimum DSCR', weight: 50, metric: 'minDscr', unit: '×', transformation: { kind: 'linear', worst: 1, best: 1.5 } },
+      {
+        kind: 'cashflowMetric',
+        id: 'dscr',
+        title: 'Minimum DSCR',
+        weight: 50,
+        metric: 'minDscr',
+        unit: '×',
+        transformation: { kind: 'linear', worst: 1, best: 1.5 },
+      },
       { kind: 'scale', id: 'condition', title: 'Condition', weight: 50 },
     ],
   } as unknown as utility.Template;
 
-  it('saves a draft-linked alternative\'s metric values as number answers, and only where nothing was answered', () => {
+  it("saves a draft-linked alternative's metric values as number answers, and only where nothing was answered", () => {
     const answers = { a: {}, b: { dscr: { kind: 'na' } } } as Record<string, Record<string, utility.Answer>>;
     const frozen = freezeDraftMetrics(
       answers,

@@ -3,7 +3,7 @@ import { utility } from '@keelson/core';
 /** An alternative being edited; `useDraftCashflow` links the browser's current cashflow draft and never leaves the browser. */
 export type DraftAlternative = { id: string; name: string; cashflowId?: string; useDraftCashflow?: boolean };
 
-/** The analysis being edited (utility-analysis.md section 2); an empty templateId means no template chosen yet. */
+/** The analysis being edited (docs/spec/utility-analysis.md section 2); an empty templateId means no template chosen yet. */
 export type AnalysisDraft = {
   templateId: string;
   templateVersion: number;

@@ -18,7 +18,13 @@ describe('liveResults', () => {
   it('ranks and reports sensitivity', () => {
     const outcome = liveResults({
       template,
-      analysis: { alternatives, answers: { x: { a: { kind: 'score', value: 8 }, b: { kind: 'score', value: 4 } }, y: { a: { kind: 'score', value: 5 }, b: { kind: 'score', value: 6 } } } },
+      analysis: {
+        alternatives,
+        answers: {
+          x: { a: { kind: 'score', value: 8 }, b: { kind: 'score', value: 4 } },
+          y: { a: { kind: 'score', value: 5 }, b: { kind: 'score', value: 6 } },
+        },
+      },
       metrics: {},
     });
     if (!outcome.ok) throw new Error(outcome.message);

@@ -9,7 +9,10 @@ export function draftCashflowFromStorage(text: string | null): Record<string, un
   if (text === null) return null;
   try {
     const parsed: unknown = JSON.parse(text);
-    const draft: unknown = typeof parsed === 'object' && parsed !== null && 'state' in parsed && typeof parsed.state === 'object' && parsed.state !== null && 'draft' in parsed.state ? parsed.state.draft : null;
+    const draft: unknown =
+      typeof parsed === 'object' && parsed !== null && 'state' in parsed && typeof parsed.state === 'object' && parsed.state !== null && 'draft' in parsed.state
+        ? parsed.state.draft
+        : null;
     if (typeof draft !== 'object' || draft === null || Array.isArray(draft)) return null;
     const record = { ...(draft as Record<string, unknown>) };
     if (Array.isArray(record.brokerValueEsimationsCurr)) record.brokerValueEsimationsCurr = record.brokerValueEsimationsCurr.filter((entry) => entry !== null);

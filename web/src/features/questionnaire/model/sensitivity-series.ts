@@ -6,7 +6,7 @@ export type SensitivitySeries = { groupId: string; current: number; points: Sens
 
 /**
  * Total utility of each alternative as the weight of top-level node `groupId` goes from 0 to 100 % in `step` % steps,
- * its siblings sharing the rest in proportion to their current weights (utility-analysis.md section 5). The weights
+ * its siblings sharing the rest in proportion to their current weights (docs/spec/utility-analysis.md section 5). The weights
  * are passed to core as local weight overrides in percent; a root comparison matrix would take precedence over them,
  * so it is dropped for the series. `current` is the group's current weight in percent. Null for an unknown group.
  */
@@ -18,7 +18,11 @@ export function sensitivitySeries(options: {
   step?: number;
 }): SensitivitySeries | null {
   const { template, analysis, metrics, groupId, step = 5 } = options;
-  const roots = utility.effectiveCriteria({ criteria: template.criteria, weightOverrides: analysis.weightOverrides, pairwiseComparisons: analysis.pairwiseComparisons });
+  const roots = utility.effectiveCriteria({
+    criteria: template.criteria,
+    weightOverrides: analysis.weightOverrides,
+    pairwiseComparisons: analysis.pairwiseComparisons,
+  });
   const index = roots.findIndex((node) => node.id === groupId);
   if (index < 0) return null;
   const shares = utility.localShares(roots);

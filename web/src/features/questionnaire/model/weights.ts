@@ -1,7 +1,11 @@
 import type { utility } from '@keelson/core';
 
 /** The overrides with one node's local weight set; an empty value or the template's own weight removes the override. */
-export function withWeightOverride(overrides: Readonly<Record<string, number>>, node: Pick<utility.Criterion, 'id' | 'weight'>, value: number | string | null): Record<string, number> {
+export function withWeightOverride(
+  overrides: Readonly<Record<string, number>>,
+  node: Pick<utility.Criterion, 'id' | 'weight'>,
+  value: number | string | null,
+): Record<string, number> {
   const { [node.id]: _old, ...rest } = overrides;
   if (value === null || value === '' || typeof value === 'string' || !Number.isFinite(value) || value === node.weight) return rest;
   return { ...rest, [node.id]: Math.min(100, Math.max(0, value)) };

@@ -45,7 +45,8 @@ export const useAnalysisStore = create<AnalysisState>()(
         patch(set, () => ({ templateId: template.id, templateVersion: template.version, answers: {}, weightOverrides: {}, pairwiseComparisons: {} })),
       setTitle: (title) => patch(set, () => ({ title })),
       addAlternative: (name) => patch(set, (draft) => ({ alternatives: [...draft.alternatives, { id: crypto.randomUUID(), name }] })),
-      renameAlternative: (id, name) => patch(set, (draft) => ({ alternatives: draft.alternatives.map((entry) => (entry.id === id ? { ...entry, name } : entry)) })),
+      renameAlternative: (id, name) =>
+        patch(set, (draft) => ({ alternatives: draft.alternatives.map((entry) => (entry.id === id ? { ...entry, name } : entry)) })),
       removeAlternative: (id) =>
         patch(set, (draft) => {
           const { [id]: _gone, ...answers } = draft.answers;

@@ -15,7 +15,7 @@ export function useDeleteAnalysis() {
   return useMutation({
     mutationFn: deleteAnalysis,
     onSuccess: async (_answer, analysisId) => {
-      // The deleted entry leaves every cached list at once (product-spec section 4); the lists are then refetched.
+      // The deleted entry leaves every cached list at once (docs/spec/product-spec.md section 4); the lists are then refetched.
       queryClient.setQueriesData<utility.SavedAnalysis[]>({ queryKey: analysesQueryRoot }, (list) => (list === undefined ? list : withoutId(list, analysisId)));
       await queryClient.invalidateQueries({ queryKey: analysesQueryRoot });
     },

@@ -15,7 +15,7 @@ export function useDeleteCashflow() {
   return useMutation({
     mutationFn: deleteCashflow,
     onSuccess: async (_answer, cashflowId) => {
-      // The deleted entry leaves every cached list at once (product-spec section 4); the lists are then refetched.
+      // The deleted entry leaves every cached list at once (docs/spec/product-spec.md section 4); the lists are then refetched.
       queryClient.setQueriesData<CashflowListItem[]>({ queryKey: cashflowsQueryRoot }, (list) => (list === undefined ? list : withoutId(list, cashflowId)));
       await queryClient.invalidateQueries({ queryKey: cashflowsQueryRoot });
     },

@@ -10,7 +10,7 @@ export function getAnalysisTemplates() {
   return apiRequest('GET', '/api/utilityAnalysis/template/', { content: z.array(utility.templateSchema) });
 }
 
-// Templates are immutable data of the server (utility-analysis.md section 1).
+// Templates are immutable data of the server (docs/spec/utility-analysis.md section 1).
 export const analysisTemplatesQuery = queryOptions({ queryKey: analysisTemplatesQueryKey, queryFn: getAnalysisTemplates, staleTime: Infinity });
 
 export function useAnalysisTemplates() {

@@ -45,7 +45,13 @@ export function AnalysesTable({ analyses, templates, caption, duplicating, onDup
                 <Table.Td>{formatMoment(analysis.updated, i18n.language)}</Table.Td>
                 <Table.Td>
                   <Group gap="xs" wrap="nowrap">
-                    <Button size="xs" variant="light" component={Link} to={`/app/questionnaire/${encodeURIComponent(analysis.id)}`} aria-label={t('questionnaires.openLabel', { title })}>
+                    <Button
+                      size="xs"
+                      variant="light"
+                      component={Link}
+                      to={`/app/questionnaire/${encodeURIComponent(analysis.id)}`}
+                      aria-label={t('questionnaires.openLabel', { title })}
+                    >
                       {t('questionnaires.open')}
                     </Button>
                     <Button

@@ -44,7 +44,13 @@ export function AssessmentsTable({ cashflows, caption, duplicating, onDuplicate,
                 <Table.Td>{formatMoment(cashflow.updated, i18n.language)}</Table.Td>
                 <Table.Td>
                   <Group gap="xs" wrap="nowrap">
-                    <Button size="xs" variant="light" component={Link} to={`/app/cashflow/${encodeURIComponent(cashflow.id)}`} aria-label={t('assessments.openLabel', { title })}>
+                    <Button
+                      size="xs"
+                      variant="light"
+                      component={Link}
+                      to={`/app/cashflow/${encodeURIComponent(cashflow.id)}`}
+                      aria-label={t('assessments.openLabel', { title })}
+                    >
                       {t('assessments.open')}
                     </Button>
                     <Button

@@ -60,7 +60,7 @@ export function ChangePasswordSection({ me }: { me: PublicUser }) {
             description={t('fields.passwordHint')}
             autoComplete="new-password"
             required
-           
+
             {...form.getInputProps('newPassword')}
           />
           <Group>

@@ -49,7 +49,13 @@ export function DownloadActions({ cashflow, title }: { cashflow: CashflowListIte
         </Button>
         <Menu position="bottom-start" withinPortal>
           <Menu.Target>
-            <Button size="xs" variant="default" loading={busy === 'csv'} disabled={blocked && busy !== 'csv'} aria-label={t('assessments.downloads.csvLabel', { title })}>
+            <Button
+              size="xs"
+              variant="default"
+              loading={busy === 'csv'}
+              disabled={blocked && busy !== 'csv'}
+              aria-label={t('assessments.downloads.csvLabel', { title })}
+            >
               {t('assessments.downloads.csv')}
             </Button>
           </Menu.Target>
@@ -64,7 +70,9 @@ export function DownloadActions({ cashflow, title }: { cashflow: CashflowListIte
       </Group>
       {errors === null ? null : (
         <Text size="sm" c="red.9" maw={480}>
-          {t('assessments.downloads.notCalculable', { errors: errorSummary(errors, t('assessments.downloads.moreErrors', { count: errors.length - shownErrors })) })}
+          {t('assessments.downloads.notCalculable', {
+            errors: errorSummary(errors, t('assessments.downloads.moreErrors', { count: errors.length - shownErrors })),
+          })}
         </Text>
       )}
     </Stack>

@@ -7,7 +7,7 @@ import { inputIdOf } from './use-field-labels';
 const listed = ['USD', 'EUR'];
 const other = 'other';
 
-/** The currency: USD or EUR, or any other code typed in (shown with the dollar sign, product-spec section 3). */
+/** The currency: USD or EUR, or any other code typed in (shown with the dollar sign, docs/spec/product-spec.md section 3). */
 export const CurrencyField = memo(function CurrencyField({ error }: { error: string | undefined }) {
   const { t } = useTranslation();
   const currency = useCashflowStore((state) => state.draft.currency) ?? '';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useCashflowStore } from '../../store/cashflow-store';
 import { inputIdOf } from './use-field-labels';
 
-/** The five day-count conventions of product-spec section 4, by their number. */
+/** The five day-count conventions of docs/spec/product-spec.md section 4, by their number. */
 const conventions = ['thirty360', 'actualActual', 'actual360', 'actual365', 'thirty360Raw'] as const;
 
 /** The day-count convention of every year fraction (default 0 = 30/360). */

@@ -10,7 +10,8 @@ export function useFieldLabels(currency: string | null | undefined) {
   const symbol = currencySymbol(currency);
 
   const withUnit = useCallback(
-    (label: string, unit: Unit | undefined) => (unit === undefined ? label : t('cashflow.labelWithUnit', { label, unit: t(`cashflow.units.${unit}`, { symbol }) })),
+    (label: string, unit: Unit | undefined) =>
+      unit === undefined ? label : t('cashflow.labelWithUnit', { label, unit: t(`cashflow.units.${unit}`, { symbol }) }),
     [t, symbol],
   );
   const fieldLabel = useCallback((field: PlainField) => withUnit(t(`cashflow.fields.${field}`), unitOf(field)), [t, withUnit]);
