@@ -82,6 +82,7 @@ export {
   type ReadonlyCashflow,
   type SavedCashflow,
 } from './cashflow/cashflow-api';
+export { cashflowSummarySchema, summarizeCashflow, type CashflowSummary } from './cashflow/cashflow-summary';
 export { shipTypeListSchema, shipTypeSchema, type ShipType } from './cashflow/ship-type';
 export { isMissing } from './cashflow/cashflow-schema';
 export * as utility from './utility/public';

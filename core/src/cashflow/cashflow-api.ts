@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cashflowSchema } from './cashflow-schema';
+import { cashflowSummarySchema } from './cashflow-summary';
 
 /**
  * The cashflow calls of docs/spec/product-spec.md section 7. A body is a draft cashflow (`cashflowSchema`); the
@@ -15,7 +16,11 @@ export const savedCashflowSchema = cashflowSchema.extend({
 export type SavedCashflow = z.infer<typeof savedCashflowSchema>;
 
 /** `GET /api/cashflow`: an administrator sees every cashflow with its owner's e-mail. */
-export const cashflowListItemSchema = savedCashflowSchema.extend({ ownerEmail: z.string().optional() });
+export const cashflowListItemSchema = savedCashflowSchema.extend({
+  ownerEmail: z.string().optional(),
+  /** The base scenario's headline figures as of the last save; null when the cashflow could not be calculated then. */
+  summary: cashflowSummarySchema.nullable(),
+});
 export type CashflowListItem = z.infer<typeof cashflowListItemSchema>;
 export const cashflowListSchema = z.array(cashflowListItemSchema);
 

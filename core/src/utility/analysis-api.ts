@@ -14,7 +14,18 @@ export type AnalysisBody = z.infer<typeof analysisBodySchema>;
 
 export const savedAnalysisSchema = analysisSchema.extend({ id: z.uuid(), ownerId: z.uuid() });
 export type SavedAnalysis = z.infer<typeof savedAnalysisSchema>;
-export const analysisListSchema = z.array(savedAnalysisSchema.extend({ ownerEmail: z.string().optional() }));
+/** The alternative ranked first by an analysis's results (section 3), shown in lists; null when no alternative has a utility. */
+export const analysisLeaderSchema = z.object({ alternativeId: z.string(), name: z.string(), utility: z.number().nullable() });
+export type AnalysisLeader = z.infer<typeof analysisLeaderSchema>;
+
+/** `GET /api/utilityAnalysis/`: an analysis with its template's title and its leading alternative; an administrator also sees the owner's e-mail. */
+export const analysisListItemSchema = savedAnalysisSchema.extend({
+  ownerEmail: z.string().optional(),
+  templateTitle: z.string(),
+  leader: analysisLeaderSchema.nullable(),
+});
+export type AnalysisListItem = z.infer<typeof analysisListItemSchema>;
+export const analysisListSchema = z.array(analysisListItemSchema);
 
 const nodeResult = {
   nodeId: z.string(),
