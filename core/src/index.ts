@@ -85,4 +85,4 @@ export {
 export { cashflowSummarySchema, summarizeCashflow, type CashflowSummary } from './cashflow/cashflow-summary';
 export { shipTypeListSchema, shipTypeSchema, type ShipType } from './cashflow/ship-type';
 export { isMissing } from './cashflow/cashflow-schema';
-export * as utility from './utility/public';
+export * as utility from './utility-analysis/public';

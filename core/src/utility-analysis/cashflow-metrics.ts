@@ -1,4 +1,6 @@
+import { calculateCashflow } from '../cashflow/calculate';
 import type { ScenarioResult } from '../cashflow/result-types';
+import { validateForCalculation } from '../cashflow/validate-for-calculation';
 import type { MetricValues } from './answer-score';
 
 const ratio = (numerator: number | null, denominator: number | null | undefined): number | null =>
@@ -20,4 +22,26 @@ export function cashflowMetrics(options: { results: readonly ScenarioResult[]; a
     cashBreakevenToAverageCharter: ratio(base.kpis.avgCashBreakevenRate, options.averageCharterRate),
     ageToUsefulLife: ratio(base.derived.vesselAgeYears, options.usefulLifeYears),
   };
+}
+
+/**
+ * The metric values of a cashflow in the API's shape (docs/spec/utility-analysis.md section 1), or null when it
+ * cannot be calculated. The average charter rate and the useful life are read as the calculation reads them, so a
+ * missing useful life takes `cashflowDefaults.economicUsefulLifeYears`; `results`, when given, are used instead
+ * of calculating again. The one place the web (a draft) and the server (a linked saved cashflow) get them from.
+ */
+export function metricsOfCashflow(cashflow: unknown, results?: readonly ScenarioResult[]): MetricValues | null {
+  // A cashflow read from storage or a request is untrusted: an unexpected failure means no metrics, never a crash.
+  try {
+    const validated = validateForCalculation(cashflow);
+    if (!validated.ok) return null;
+    const { input } = validated;
+    return cashflowMetrics({
+      results: results ?? calculateCashflow(input),
+      averageCharterRate: input.averageTimeCharterCurr,
+      usefulLifeYears: input.economicUsefulLifeYears,
+    });
+  } catch {
+    return null;
+  }
 }

@@ -42,5 +42,5 @@ export {
   type ReadonlyAnalysis,
   type SavedAnalysis,
 } from './analysis-api';
-export { cashflowMetrics } from './cashflow-metrics';
+export { cashflowMetrics, metricsOfCashflow } from './cashflow-metrics';
 export type { MetricValues } from './answer-score';

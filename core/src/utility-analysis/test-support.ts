@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { Criterion, Template } from './template-schema';
 
-// Fixtures shared by the tests of utility/; imported by *.test.ts only.
+// Fixtures shared by the tests of utility-analysis/; imported by *.test.ts only.
 
 /** A small investor template: finance 60 % (price 50 %, DSCR 50 %), asset 40 % (condition 25 %, class 75 %). */
 export const vesselTemplate = {
