@@ -31,6 +31,7 @@ export { linearScore, stepScore, transformNumber } from './transform';
 export { scoreAnalysis, type AlternativeResult, type LeafResult, type NodeResult } from './score';
 export { ahpWeights, comparisonMatrixProblem, type AhpResult } from './ahp';
 export { analysisSensitivity, weightSensitivity, type GroupSensitivity } from './sensitivity';
+export { weightSensitivitySeries, type SensitivityPoint, type SensitivitySeries } from './sensitivity-series';
 export { effectiveCriteria } from './effective-weights';
 export {
   alternativeResultSchema,
