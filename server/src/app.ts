@@ -8,6 +8,7 @@ import { deleteStaleSessions } from './auth/sessions';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { adminRoutes } from './admin/routes';
+import { backfillCashflowFigures } from './cashflows/figures';
 import { cashflowRoutes } from './cashflows/routes';
 import { utilityAnalysisRoutes } from './utility-analyses/routes';
 import { deleteOldEvents } from './auth/throttle';
@@ -47,6 +48,10 @@ export async function buildApp(config: Config, options: { logger?: FastifyServer
   const database = await openDatabase({
     ...config,
     onConnectionError: (error) => app.log.warn({ err: error }, 'a database connection broke; the pool replaces it'),
+    afterMigrations: async (db) => {
+      const backfilled = await backfillCashflowFigures(db);
+      if (backfilled > 0) app.log.info(`stored the figures of ${backfilled} cashflows saved before they were kept`);
+    },
   });
   app.decorate('config', config);
   app.decorate('db', database.db);

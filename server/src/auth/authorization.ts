@@ -1,31 +1,25 @@
-import type { UserChanges } from '@keelson/core';
+import { KeelsonError } from '@keelson/core';
 import type { UserWithRoles } from '../users/repository';
 
-/** The rights of the product (docs/spec/product-spec.md section 6), each a named check rather than an `if` in a handler. */
+/**
+ * The one role check every policy builds on (docs/spec/product-spec.md section 6); the rights on each
+ * resource are named checks in its own `policy.ts`.
+ */
 export function isAdministrator(user: Pick<UserWithRoles, 'roles'>): boolean {
   return user.roles.includes('admin');
 }
 
-/** A user may read their own account; an administrator any. */
-export function canReadUser(actor: UserWithRoles, targetId: string): boolean {
-  return isAdministrator(actor) || actor.id === targetId;
+/**
+ * The record if the policy's check lets the actor at it. A record that is missing or that the caller may
+ * not use answers 1010 alike, so that ids cannot be probed (docs/DESIGN.md, "Conventions of the API").
+ */
+export function authorize<R>(check: (actor: UserWithRoles, record: R) => boolean, actor: UserWithRoles, record: R | null): R {
+  if (record === null || !check(actor, record)) throw new KeelsonError(1010);
+  return record;
 }
 
-const profileFields = new Set<keyof UserChanges>(['firstName', 'lastName', 'company', 'phone', 'whitepaper']);
-
-/** A user may change their own profile; only an administrator e-mail, roles, verification and the disabled flag. */
-export function canChangeUser(actor: UserWithRoles, targetId: string, changes: UserChanges): boolean {
-  if (isAdministrator(actor)) return true;
-  if (actor.id !== targetId) return false;
-  return (Object.keys(changes) as (keyof UserChanges)[]).every((field) => profileFields.has(field));
-}
-
-/** The owner and administrators may read, change and delete a cashflow (docs/spec/product-spec.md section 6). */
-export function canAccessCashflow(actor: UserWithRoles, cashflow: { ownerId: string }): boolean {
-  return isAdministrator(actor) || actor.id === cashflow.ownerId;
-}
-
-/** Only the owner creates read-only links (issue 5: "the server accepts only well-formed uuids from the owner"). */
-export function canShareCashflow(actor: UserWithRoles, cashflow: { ownerId: string }): boolean {
-  return actor.id === cashflow.ownerId;
+/** The record, or 1010: for what a read-only link or a public id opens without any right. */
+export function found<R>(record: R | null | undefined): R {
+  if (record === null || record === undefined) throw new KeelsonError(1010);
+  return record;
 }

@@ -1,7 +1,9 @@
-import { and, arrayContains, asc, desc, eq, ne, sql } from 'drizzle-orm';
-import type { Cashflow, CashflowListItem, ReadonlyCashflow, SavedCashflow } from '@keelson/core';
+import { and, arrayContains, asc, desc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
+import type { Cashflow } from '@keelson/core';
 import type { Database } from '../db/client';
+import { renewedStamp, updateUnlessStale } from '../db/optimistic-update';
 import { cashflows, users } from '../db/schema';
+import type { CashflowFigures } from './figures';
 
 export type CashflowRow = typeof cashflows.$inferSelect;
 
@@ -11,27 +13,22 @@ function documentOf(draft: Cashflow): Cashflow {
   return fields;
 }
 
-export function toSavedCashflow(row: CashflowRow): SavedCashflow {
-  return { ...row.data, id: row.id, ownerId: row.ownerId, updated: row.updated.toISOString(), readonlyIds: row.readonlyIds };
-}
-
-/** A shared cashflow as a read-only link shows it: no id, no owner, no other links. */
-export function toReadonlyCashflow(row: CashflowRow): ReadonlyCashflow {
-  return { ...row.data, updated: row.updated.toISOString() };
-}
-
-/** The caller's own cashflows, or every cashflow with its owner's e-mail for an administrator; newest first. */
-export async function listCashflows(db: Database, options: { ownerId: string } | { all: true }): Promise<CashflowListItem[]> {
-  if ('ownerId' in options) {
-    const rows = await db.select().from(cashflows).where(eq(cashflows.ownerId, options.ownerId)).orderBy(desc(cashflows.updated));
-    return rows.map(toSavedCashflow);
+/** One owner's cashflows, or everyone's with their owners' e-mails; newest first. */
+export async function selectCashflows(db: Database, scope: { ownerId: string } | { all: true }): Promise<{ row: CashflowRow; ownerEmail?: string }[]> {
+  const order = [desc(cashflows.updated), asc(cashflows.id)];
+  if ('ownerId' in scope) {
+    const rows = await db
+      .select()
+      .from(cashflows)
+      .where(eq(cashflows.ownerId, scope.ownerId))
+      .orderBy(...order);
+    return rows.map((row) => ({ row }));
   }
-  const rows = await db
-    .select({ cashflow: cashflows, ownerEmail: users.email })
+  return db
+    .select({ row: cashflows, ownerEmail: users.email })
     .from(cashflows)
     .innerJoin(users, eq(users.id, cashflows.ownerId))
-    .orderBy(desc(cashflows.updated), asc(cashflows.id));
-  return rows.map(({ cashflow, ownerEmail }) => ({ ...toSavedCashflow(cashflow), ownerEmail }));
+    .orderBy(...order);
 }
 
 export async function findCashflow(db: Database, id: string): Promise<CashflowRow | null> {
@@ -61,38 +58,76 @@ export async function readonlyIdsTakenElsewhere(db: Database, readonlyIds: reado
   return row !== undefined;
 }
 
-export async function createCashflow(db: Database, ownerId: string, draft: Cashflow): Promise<CashflowRow> {
+export async function insertCashflow(db: Database, options: { ownerId: string; draft: Cashflow; figures: CashflowFigures }): Promise<CashflowRow> {
+  const { ownerId, draft, figures } = options;
   const [row] = await db
     .insert(cashflows)
-    .values({ ownerId, title: draft.title ?? '', data: documentOf(draft), readonlyIds: draft.readonlyIds ?? [] })
+    .values({ ownerId, title: draft.title ?? '', data: documentOf(draft), readonlyIds: draft.readonlyIds ?? [], ...figures })
     .returning();
   if (row === undefined) throw new Error('insert returned no row');
   return row;
 }
 
-/**
- * Replaces a cashflow's fields if it is still as the caller last saw it: one conditional update on
- * `updated`, so that of two concurrent editors the second is refused rather than silently overwriting.
- */
-export async function updateCashflow(
+/** Replaces a cashflow's fields and figures if it is still as the caller last saw it (1012/409 if not, 1010 if gone). */
+export async function replaceCashflow(
   db: Database,
-  options: { id: string; draft: Cashflow; readonlyIds: readonly string[]; basedOn: Date },
-): Promise<CashflowRow | 'stale' | null> {
-  const [row] = await db
-    .update(cashflows)
-    .set({ title: options.draft.title ?? '', data: documentOf(options.draft), readonlyIds: [...options.readonlyIds], updated: new Date() })
-    .where(and(eq(cashflows.id, options.id), eq(cashflows.updated, options.basedOn)))
-    .returning();
-  if (row !== undefined) return row;
-  return (await findCashflow(db, options.id)) === null ? null : 'stale';
+  options: { id: string; basedOn: Date; draft: Cashflow; readonlyIds: readonly string[]; figures: CashflowFigures },
+): Promise<CashflowRow> {
+  const { draft, figures } = options;
+  return updateUnlessStale(db, cashflows, {
+    id: options.id,
+    basedOn: options.basedOn,
+    set: { title: draft.title ?? '', data: documentOf(draft), readonlyIds: [...options.readonlyIds], ...figures },
+  });
 }
 
-export async function deleteCashflow(db: Database, id: string): Promise<void> {
+export async function deleteCashflowRow(db: Database, id: string): Promise<void> {
   await db.delete(cashflows).where(eq(cashflows.id, id));
 }
 
 /** Removes every read-only id of a cashflow: all its links stop working at once. */
 export async function clearReadonlyIds(db: Database, id: string): Promise<CashflowRow | null> {
-  const [row] = await db.update(cashflows).set({ readonlyIds: [], updated: new Date() }).where(eq(cashflows.id, id)).returning();
+  const [row] = await db
+    .update(cashflows)
+    .set({ readonlyIds: [], updated: renewedStamp(cashflows) })
+    .where(eq(cashflows.id, id))
+    .returning();
   return row ?? null;
+}
+
+/** A batch of cashflows whose stored figures come from an older derivation than `below`, by id after `after`. */
+export async function cashflowsWithOldFigures(db: Database, options: { below: number; after: string | null; limit: number }) {
+  const older = lt(cashflows.figuresVersion, options.below);
+  return db
+    .select({ id: cashflows.id, data: cashflows.data })
+    .from(cashflows)
+    .where(options.after === null ? older : and(older, gt(cashflows.id, options.after)))
+    .orderBy(asc(cashflows.id))
+    .limit(options.limit);
+}
+
+/** Stores a cashflow's figures unless as new a derivation is already there (a save in the meantime wins). */
+export async function storeFigures(db: Database, id: string, figures: CashflowFigures): Promise<void> {
+  await db
+    .update(cashflows)
+    .set(figures)
+    .where(and(eq(cashflows.id, id), lt(cashflows.figuresVersion, figures.figuresVersion)));
+}
+
+/** The stored metrics of those of the cashflows that belong to one of the owners. */
+export async function findStoredMetrics(db: Database, options: { ownerIds: readonly string[]; cashflowIds: readonly string[] }) {
+  if (options.cashflowIds.length === 0 || options.ownerIds.length === 0) return [];
+  return db
+    .select({ id: cashflows.id, ownerId: cashflows.ownerId, metrics: cashflows.metrics, figuresVersion: cashflows.figuresVersion })
+    .from(cashflows)
+    .where(and(inArray(cashflows.ownerId, [...new Set(options.ownerIds)]), inArray(cashflows.id, [...new Set(options.cashflowIds)])));
+}
+
+/** Who owns each of these cashflows (the ids that exist). */
+export async function findCashflowOwners(db: Database, ids: readonly string[]): Promise<{ id: string; ownerId: string }[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: cashflows.id, ownerId: cashflows.ownerId })
+    .from(cashflows)
+    .where(inArray(cashflows.id, [...new Set(ids)]));
 }

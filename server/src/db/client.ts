@@ -35,12 +35,17 @@ export async function openDatabase(options: {
   dataDir: string;
   /** Told when an idle PostgreSQL connection breaks (server restart, admin kill); the pool replaces it. */
   onConnectionError?: (error: Error) => void;
+  /** Data changes that belong to the migrations (backfills), run after them and, on PostgreSQL, under the same lock. */
+  afterMigrations?: AfterMigrations;
 }): Promise<DatabaseHandle> {
-  if (options.databaseUrl !== undefined) return openPostgres(options.databaseUrl, options.onConnectionError ?? (() => undefined));
-  return openPglite(options.dataDir);
+  const afterMigrations = options.afterMigrations ?? (async () => undefined);
+  if (options.databaseUrl !== undefined) return openPostgres(options.databaseUrl, options.onConnectionError ?? (() => undefined), afterMigrations);
+  return openPglite(options.dataDir, afterMigrations);
 }
 
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+type AfterMigrations = (db: Database) => Promise<void>;
+
+async function openPglite(dataDir: string, afterMigrations: AfterMigrations): Promise<DatabaseHandle> {
   let client: PGlite;
   if (dataDir === 'memory://') {
     client = new PGlite();
@@ -52,6 +57,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const db = drizzlePglite({ client, schema });
   try {
     await migratePglite(db, { migrationsFolder });
+    await afterMigrations(db);
   } catch (error) {
     await client.close();
     throw error;
@@ -59,7 +65,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   return { db, kind: 'pglite', close: () => client.close() };
 }
 
-async function openPostgres(databaseUrl: string, onConnectionError: (error: Error) => void): Promise<DatabaseHandle> {
+async function openPostgres(databaseUrl: string, onConnectionError: (error: Error) => void, afterMigrations: AfterMigrations): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   // Without a listener, a broken idle connection would be an uncaught error that stops the process.
   pool.on('error', onConnectionError);
@@ -69,6 +75,7 @@ async function openPostgres(databaseUrl: string, onConnectionError: (error: Erro
     await lock.query('SELECT pg_advisory_lock($1)', [migrationLockKey]);
     try {
       await migratePostgres(db, { migrationsFolder });
+      await afterMigrations(db);
     } finally {
       await lock.query('SELECT pg_advisory_unlock($1)', [migrationLockKey]);
     }

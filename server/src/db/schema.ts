@@ -1,4 +1,4 @@
-import type { Cashflow, ShipType, utility } from '@keelson/core';
+import type { Cashflow, CashflowSummary, ShipType, utility } from '@keelson/core';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const timestamps = {
@@ -116,10 +116,20 @@ export const cashflows = pgTable(
     title: text('title').notNull().default(''),
     data: jsonb('data').$type<Cashflow>().notNull(),
     readonlyIds: uuid('readonly_ids').array().notNull().default([]),
+    /** The list's headline figures as of the last save (core's `CashflowSummary`); null when the cashflow could not be calculated. */
+    summary: jsonb('summary').$type<CashflowSummary>(),
+    /** The utility-analysis metrics of the cashflow as of the last save, for analyses that link it; never part of an answer. */
+    metrics: jsonb('metrics').$type<utility.MetricValues>(),
+    /** Which derivation `summary` and `metrics` come from; rows below the server's current one are recalculated at start. */
+    figuresVersion: integer('figures_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updated: timestamp('updated', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
-  (table) => [index('cashflows_owner_id_idx').on(table.ownerId), index('cashflows_readonly_ids_idx').using('gin', table.readonlyIds)],
+  (table) => [
+    index('cashflows_owner_id_idx').on(table.ownerId),
+    index('cashflows_readonly_ids_idx').using('gin', table.readonlyIds),
+    index('cashflows_figures_version_idx').on(table.figuresVersion),
+  ],
 );
 
 /** Ship types with their typical figures, seeded from server/src/ship-types/ship-types.data.ts. */

@@ -11,8 +11,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AccountContext } from '../auth/account-service';
-import { canChangeUser, canReadUser } from '../auth/authorization';
 import { requireAdministrator, requireUser } from '../auth/current-user';
+import { canChangeUser, canReadUser } from './policy';
 import { findUserWithRoles, listPublicRoles, listUsers, toPublicUser } from './repository';
 import { changeUser, createUserAsAdministrator, removeUser } from './user-admin';
 

@@ -1,22 +1,10 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import type { utility } from '@keelson/core';
 import type { Database } from '../db/client';
-import { cashflows, users, utilityAnalyses, type AnalysisDocument } from '../db/schema';
+import { updateUnlessStale } from '../db/optimistic-update';
+import { users, utilityAnalyses, type AnalysisDocument } from '../db/schema';
 
 export type AnalysisRow = typeof utilityAnalyses.$inferSelect;
-
-export function toSavedAnalysis(row: AnalysisRow): utility.SavedAnalysis {
-  return {
-    id: row.id,
-    ownerId: row.ownerId,
-    templateId: row.templateId,
-    templateVersion: row.templateVersion,
-    title: row.title,
-    ...row.data,
-    readonlyId: row.readonlyId,
-    updated: row.updated.toISOString(),
-  };
-}
 
 function documentOf(body: utility.AnalysisBody): AnalysisDocument {
   return {
@@ -27,19 +15,22 @@ function documentOf(body: utility.AnalysisBody): AnalysisDocument {
   };
 }
 
-/** The caller's own analyses, or all with their owners' e-mails for an administrator; newest first. */
-export async function listAnalyses(db: Database, options: { ownerId: string } | { all: true }) {
-  if ('ownerId' in options) {
-    return (await db.select().from(utilityAnalyses).where(eq(utilityAnalyses.ownerId, options.ownerId)).orderBy(desc(utilityAnalyses.updated))).map(
-      toSavedAnalysis,
-    );
+/** One owner's analyses, or everyone's with their owners' e-mails; newest first. */
+export async function selectAnalyses(db: Database, scope: { ownerId: string } | { all: true }): Promise<{ row: AnalysisRow; ownerEmail?: string }[]> {
+  const order = [desc(utilityAnalyses.updated), asc(utilityAnalyses.id)];
+  if ('ownerId' in scope) {
+    const rows = await db
+      .select()
+      .from(utilityAnalyses)
+      .where(eq(utilityAnalyses.ownerId, scope.ownerId))
+      .orderBy(...order);
+    return rows.map((row) => ({ row }));
   }
-  const rows = await db
-    .select({ analysis: utilityAnalyses, ownerEmail: users.email })
+  return db
+    .select({ row: utilityAnalyses, ownerEmail: users.email })
     .from(utilityAnalyses)
     .innerJoin(users, eq(users.id, utilityAnalyses.ownerId))
-    .orderBy(desc(utilityAnalyses.updated));
-  return rows.map(({ analysis, ownerEmail }) => ({ ...toSavedAnalysis(analysis), ownerEmail }));
+    .orderBy(...order);
 }
 
 export async function findAnalysis(db: Database, id: string): Promise<AnalysisRow | null> {
@@ -57,7 +48,7 @@ export async function readonlyIdTaken(db: Database, readonlyId: string, analysis
   return row !== null && row.id !== analysisId;
 }
 
-export async function createAnalysis(db: Database, ownerId: string, body: utility.AnalysisBody): Promise<AnalysisRow> {
+export async function insertAnalysis(db: Database, ownerId: string, body: utility.AnalysisBody): Promise<AnalysisRow> {
   const [row] = await db
     .insert(utilityAnalyses)
     .values({
@@ -73,37 +64,25 @@ export async function createAnalysis(db: Database, ownerId: string, body: utilit
   return row;
 }
 
-/** Replaces an analysis if it is still as the caller last saw it (the stale-update rule of cashflows). */
-export async function updateAnalysis(
+/** Replaces an analysis if it is still as the caller last saw it (1012/409 if not, 1010 if gone). */
+export async function replaceAnalysis(
   db: Database,
-  options: { id: string; body: utility.AnalysisBody; readonlyId: string | null; basedOn: Date },
-): Promise<AnalysisRow | 'stale' | null> {
+  options: { id: string; basedOn: Date; body: utility.AnalysisBody; readonlyId: string | null },
+): Promise<AnalysisRow> {
   const { body } = options;
-  const [row] = await db
-    .update(utilityAnalyses)
-    .set({
+  return updateUnlessStale(db, utilityAnalyses, {
+    id: options.id,
+    basedOn: options.basedOn,
+    set: {
       templateId: body.templateId,
       templateVersion: body.templateVersion,
       title: body.title,
       data: documentOf(body),
       readonlyId: options.readonlyId,
-      updated: new Date(),
-    })
-    .where(and(eq(utilityAnalyses.id, options.id), eq(utilityAnalyses.updated, options.basedOn)))
-    .returning();
-  if (row !== undefined) return row;
-  return (await findAnalysis(db, options.id)) === null ? null : 'stale';
+    },
+  });
 }
 
-export async function deleteAnalysis(db: Database, id: string): Promise<void> {
+export async function deleteAnalysisRow(db: Database, id: string): Promise<void> {
   await db.delete(utilityAnalyses).where(eq(utilityAnalyses.id, id));
-}
-
-/** The linked cashflows of an analysis that belong to its owner (a link to anyone else's counts as none). */
-export async function ownedCashflows(db: Database, ownerId: string, ids: readonly string[]) {
-  if (ids.length === 0) return [];
-  return db
-    .select()
-    .from(cashflows)
-    .where(and(eq(cashflows.ownerId, ownerId), inArray(cashflows.id, [...ids])));
 }

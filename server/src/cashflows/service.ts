@@ -1,0 +1,70 @@
+import { calculate, KeelsonError, requestMessages, requestRuleMessages, type Cashflow, type CashflowListItem, type ScenarioResult } from '@keelson/core';
+import type { Database } from '../db/client';
+import type { UserWithRoles } from '../users/repository';
+import { figuresOf } from './figures';
+import { canShareCashflow } from './policy';
+import { presentCashflowListItem } from './presenters';
+import {
+  clearReadonlyIds,
+  deleteCashflowRow,
+  insertCashflow,
+  readonlyIdsTakenElsewhere,
+  replaceCashflow,
+  selectCashflows,
+  type CashflowRow,
+} from './repository';
+
+/**
+ * The rules of cashflows (docs/spec/product-spec.md sections 6 and 7), one function per call; the routes have
+ * already checked the caller's right to the record with the policy.
+ */
+
+const linkTaken = () => new KeelsonError(1012, { errors: [{ field: 'readonlyIds', message: requestRuleMessages.linkTaken }] });
+
+/** `GET /api/cashflow`: the cashflows of the scope with the summaries their saves stored. */
+export async function listCashflows(db: Database, scope: { ownerId: string } | { all: true }): Promise<CashflowListItem[]> {
+  return (await selectCashflows(db, scope)).map(({ row, ownerEmail }) => presentCashflowListItem(row, ownerEmail));
+}
+
+/** `POST /api/cashflow`: a new cashflow of the actor, its figures calculated once; its read-only ids must be free. */
+export async function createCashflow(db: Database, options: { owner: UserWithRoles; draft: Cashflow }): Promise<CashflowRow> {
+  if (await readonlyIdsTakenElsewhere(db, options.draft.readonlyIds ?? [], null)) throw linkTaken();
+  return insertCashflow(db, { ownerId: options.owner.id, draft: options.draft, figures: figuresOf(options.draft) });
+}
+
+/**
+ * `PUT /api/cashflow/{id}`: replaces the cashflow as of the `updated` it was based on (stale → 409). Only the
+ * owner adds read-only links, and a link may lead to one cashflow only.
+ */
+export async function updateCashflow(
+  db: Database,
+  options: { actor: UserWithRoles; current: CashflowRow; draft: Cashflow & { updated: string } },
+): Promise<CashflowRow> {
+  const { actor, current, draft } = options;
+  const readonlyIds = draft.readonlyIds ?? current.readonlyIds;
+  const addsLinks = readonlyIds.some((readonlyId) => !current.readonlyIds.includes(readonlyId));
+  if (addsLinks && !canShareCashflow(actor, current)) {
+    throw new KeelsonError(1012, { errors: [{ field: 'readonlyIds', message: requestRuleMessages.ownerOnly }] });
+  }
+  if (await readonlyIdsTakenElsewhere(db, readonlyIds, current.id)) throw linkTaken();
+  return replaceCashflow(db, { id: current.id, basedOn: new Date(draft.updated), draft, readonlyIds, figures: figuresOf(draft) });
+}
+
+/** `DELETE /api/cashflow/{id}`. */
+export async function deleteCashflow(db: Database, cashflow: CashflowRow): Promise<void> {
+  await deleteCashflowRow(db, cashflow.id);
+}
+
+/** `DELETE /api/cashflow/readonly/{id}`: every read-only link of the cashflow stops working at once. */
+export async function deleteReadonlyLinks(db: Database, cashflow: CashflowRow): Promise<CashflowRow> {
+  const cleared = await clearReadonlyIds(db, cashflow.id);
+  if (cleared === null) throw new KeelsonError(1010);
+  return cleared;
+}
+
+/** The calculate calls: core's calculation of the stored cashflow, or 1012 naming the fields that keep it from being calculated. */
+export function calculateCashflow(cashflow: CashflowRow): ScenarioResult[] {
+  const outcome = calculate(cashflow.data);
+  if (!outcome.ok) throw new KeelsonError(1012, { message: requestMessages.notCalculable, errors: outcome.errors });
+  return outcome.results;
+}

@@ -1,0 +1,107 @@
+import { randomUUID } from 'node:crypto';
+import { utility } from '@keelson/core';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import example from '../../../core/examples/calculation-example.json' with { type: 'json' };
+import { currentFiguresVersion } from '../cashflows/figures';
+import { cashflows } from '../db/schema';
+import { appWithCallers } from '../test/callers';
+import { testDatabaseTargets } from '../test/databases';
+import { templates } from './templates';
+
+const targets = await testDatabaseTargets();
+const [template] = templates;
+if (template === undefined) throw new Error('no template');
+const leaves = utility.allNodes(template.criteria).filter((node): node is utility.CriterionLeaf => node.kind !== 'group');
+if (!leaves.some((leaf) => leaf.kind === 'cashflowMetric' && leaf.metric === 'priceToDcfValue')) throw new Error('the test needs a price-to-DCF criterion');
+
+/** The same answers for every alternative, cashflow metrics left open: only the linked cashflows tell the alternatives apart. */
+const sameAnswers = Object.fromEntries(
+  leaves.flatMap((leaf): [string, utility.Answer][] => {
+    if (leaf.kind === 'scale') return [[leaf.id, { kind: 'score', value: 7 }]];
+    if (leaf.kind === 'choice') return [[leaf.id, { kind: 'option', optionId: leaf.options[0]?.id ?? '' }]];
+    if (leaf.kind === 'number') return [[leaf.id, { kind: 'na' }]];
+    return [];
+  }),
+);
+/** The example bought at brokers' valuations times `factor`: a dearer price against the same DCF value scores worse. */
+const pricedAt = (factor: number) => ({ ...example.input, brokerValueEsimationsCurr: example.input.brokerValueEsimationsCurr.map((value) => value * factor) });
+
+type ListItem = { id: string; templateTitle: string; leader: { alternativeId: string; name: string; utility: number | null } | null };
+
+describe.each(targets)('the utility-analysis list on $name', (target) => {
+  const { app, call } = appWithCallers(target);
+  const listed = async (caller: 'owner' | 'admin', id: string) =>
+    ((await call(caller, 'GET', '/api/utilityAnalysis/')).json().content as ListItem[]).find((item) => item.id === id);
+  const saveCashflow = async (body: object) => (await call('owner', 'POST', '/api/cashflow', body)).json().content as { id: string } & Record<string, unknown>;
+  const saveAnalysis = async (changes: object) => {
+    const response = await call('owner', 'POST', '/api/utilityAnalysis', {
+      templateId: template.id,
+      templateVersion: template.version,
+      title: 'Two Kamsarmaxes',
+      alternatives: [],
+      answers: {},
+      ...changes,
+    });
+    expect(response.statusCode).toBe(201);
+    return response.json().content as { id: string };
+  };
+
+  it("shows each analysis's template title and its leader, and a linked cashflow's update moves the lead", async () => {
+    const cheap = await saveCashflow(pricedAt(1));
+    const dear = await saveCashflow(pricedAt(1.2));
+    const analysis = await saveAnalysis({
+      alternatives: [
+        { id: 'a', name: 'Example Trader', cashflowId: cheap.id },
+        { id: 'b', name: 'Other Trader', cashflowId: dear.id },
+      ],
+      answers: { a: sameAnswers, b: sameAnswers },
+    });
+    const before = await listed('owner', analysis.id);
+    expect(before).toMatchObject({ templateTitle: template.title, leader: { alternativeId: 'a', name: 'Example Trader' } });
+    expect(before?.leader?.utility).toBeGreaterThan(0);
+    expect(await listed('admin', analysis.id)).toMatchObject({ templateTitle: template.title, leader: { alternativeId: 'a' } });
+
+    const dearest = { ...cheap, ...pricedAt(1.5) };
+    expect((await call('owner', 'PUT', `/api/cashflow/${cheap.id}`, dearest)).statusCode).toBe(200);
+    expect((await listed('owner', analysis.id))?.leader).toMatchObject({ alternativeId: 'b', name: 'Other Trader' });
+  });
+
+  it('has no leader when no alternative has a utility', async () => {
+    const empty = await saveAnalysis({ alternatives: [{ id: 'a', name: 'Unanswered' }], answers: {} });
+    expect(await listed('owner', empty.id)).toMatchObject({ templateTitle: template.title, leader: null });
+    const none = await saveAnalysis({});
+    expect((await listed('owner', none.id))?.leader).toBeNull();
+  });
+
+  it("ranks a read-only analysis with the linked cashflows' metrics, storing those of one saved before they were kept", async () => {
+    const cheap = await saveCashflow(pricedAt(1));
+    const dear = await saveCashflow(pricedAt(1.2));
+    await app().db.update(cashflows).set({ metrics: null, figuresVersion: 0 }).where(eq(cashflows.id, cheap.id));
+    const readonlyId = randomUUID();
+    await saveAnalysis({
+      alternatives: [
+        { id: 'a', name: 'Example Trader', cashflowId: dear.id },
+        { id: 'b', name: 'Other Trader', cashflowId: cheap.id },
+      ],
+      answers: { a: sameAnswers, b: sameAnswers },
+      readonlyId,
+    });
+    const results = (await call('anonymous', 'GET', `/api/utilityAnalysis/readonly/${readonlyId}`)).json().content.results as utility.AlternativeResult[];
+    const expected = utility.scoreAnalysis({
+      template,
+      analysis: {
+        alternatives: [
+          { id: 'a', name: 'Example Trader' },
+          { id: 'b', name: 'Other Trader' },
+        ],
+        answers: { a: sameAnswers, b: sameAnswers },
+      },
+      metrics: { a: utility.metricsOfCashflow(pricedAt(1.2)) ?? {}, b: utility.metricsOfCashflow(pricedAt(1)) ?? {} },
+    });
+    expect(results).toEqual(JSON.parse(JSON.stringify(expected)));
+    expect(results[0]?.alternativeId).toBe('b');
+    const [refreshed] = await app().db.select().from(cashflows).where(eq(cashflows.id, cheap.id));
+    expect(refreshed).toMatchObject({ figuresVersion: currentFiguresVersion, metrics: utility.metricsOfCashflow(pricedAt(1)) });
+  });
+});

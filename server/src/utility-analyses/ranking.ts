@@ -1,0 +1,55 @@
+import { utility } from '@keelson/core';
+import type { z } from 'zod';
+import { linkedCashflows, type LinkedCashflow } from '../cashflows/figures';
+import type { Database } from '../db/client';
+import { canLinkCashflow } from './policy';
+import { presentAnalysis } from './presenters';
+import type { AnalysisRow } from './repository';
+import { findTemplate } from './templates';
+
+type ListItem = z.infer<typeof utility.analysisListSchema>[number];
+
+const linkedIds = (rows: readonly AnalysisRow[]) =>
+  rows.flatMap((row) => row.data.alternatives.flatMap((alternative) => (alternative.cashflowId === undefined ? [] : [alternative.cashflowId])));
+
+/** Each alternative's metrics from the stored figures of its linked cashflow, where the policy lets the analysis link it. */
+function metricsByAlternative(row: AnalysisRow, linked: ReadonlyMap<string, LinkedCashflow>): Record<string, utility.MetricValues> {
+  const metrics: Record<string, utility.MetricValues> = {};
+  for (const alternative of row.data.alternatives) {
+    const cashflow = alternative.cashflowId === undefined ? undefined : linked.get(alternative.cashflowId);
+    if (cashflow !== undefined && canLinkCashflow(row, cashflow) && cashflow.metrics !== null) metrics[alternative.id] = cashflow.metrics;
+  }
+  return metrics;
+}
+
+function ranking(row: AnalysisRow, linked: ReadonlyMap<string, LinkedCashflow>): utility.AlternativeResult[] {
+  const template = findTemplate(row.templateId);
+  return template === undefined ? [] : utility.scoreAnalysis({ template, analysis: row.data, metrics: metricsByAlternative(row, linked) });
+}
+
+/**
+ * The ranking of an analysis (docs/spec/utility-analysis.md section 3) with the stored metrics of its linked
+ * cashflows; one saved before its metrics were kept is calculated once and stored.
+ */
+export async function rankAnalysis(db: Database, row: AnalysisRow): Promise<utility.AlternativeResult[]> {
+  return ranking(row, await linkedCashflows(db, { ownerIds: [row.ownerId], cashflowIds: linkedIds([row]), refresh: true }));
+}
+
+/**
+ * List entries: each analysis with its template's title and its leader — the first of its ranking, if it
+ * has a utility — scored from the stored answers and the linked cashflows' stored metrics, without calculating.
+ */
+export async function analysisListItems(db: Database, entries: readonly { row: AnalysisRow; ownerEmail?: string }[]): Promise<ListItem[]> {
+  const rows = entries.map((entry) => entry.row);
+  const linked = await linkedCashflows(db, { ownerIds: rows.map((row) => row.ownerId), cashflowIds: linkedIds(rows), refresh: false });
+  return entries.map(({ row, ownerEmail }) => {
+    const template = findTemplate(row.templateId);
+    const first = ranking(row, linked).find((result) => result.rank === 1 && result.utility !== null);
+    return {
+      ...presentAnalysis(row),
+      ...(ownerEmail === undefined ? {} : { ownerEmail }),
+      templateTitle: template?.title ?? row.templateId,
+      leader: first === undefined ? null : { alternativeId: first.alternativeId, name: first.name, utility: first.utility },
+    };
+  });
+}

@@ -1,0 +1,80 @@
+import { KeelsonError, requestRuleMessages, utility, type RequestRule } from '@keelson/core';
+import { findCashflowOwners } from '../cashflows/repository';
+import type { Database } from '../db/client';
+import type { UserWithRoles } from '../users/repository';
+import { canLinkCashflow, canShareAnalysis } from './policy';
+import { analysisListItems, rankAnalysis } from './ranking';
+import { deleteAnalysisRow, insertAnalysis, readonlyIdTaken, replaceAnalysis, selectAnalyses, type AnalysisRow } from './repository';
+import { presentReadonlyAnalysis } from './presenters';
+import { findTemplate } from './templates';
+
+/**
+ * The rules of utility analyses (docs/spec/utility-analysis.md section 2 and 6), one function per call; the
+ * routes have already checked the caller's right to the record with the policy.
+ */
+
+const invalid = (field: string, rule: RequestRule) => new KeelsonError(1012, { errors: [{ field, message: requestRuleMessages[rule] }] });
+
+/** An analysis must fit its template version and link only cashflows that the policy lets its owner link. */
+async function checkBody(db: Database, ownerId: string, body: utility.AnalysisBody): Promise<void> {
+  const template = findTemplate(body.templateId);
+  if (template === undefined) throw invalid('templateId', 'unknownTemplate');
+  if (template.version !== body.templateVersion) throw invalid('templateVersion', 'templateVersion');
+  const alternatives = new Set(body.alternatives.map((alternative) => alternative.id));
+  const leaves = new Set(
+    utility
+      .allNodes(template.criteria)
+      .filter((node) => node.kind !== 'group')
+      .map((node) => node.id),
+  );
+  for (const [alternativeId, answers] of Object.entries(body.answers)) {
+    if (!alternatives.has(alternativeId)) throw invalid(`answers.${alternativeId}`, 'notAnAlternative');
+    for (const leafId of Object.keys(answers)) if (!leaves.has(leafId)) throw invalid(`answers.${alternativeId}.${leafId}`, 'notACriterion');
+  }
+  const linked = body.alternatives.flatMap((alternative) => (alternative.cashflowId === undefined ? [] : [alternative.cashflowId]));
+  const linkable = new Set((await findCashflowOwners(db, linked)).filter((cashflow) => canLinkCashflow({ ownerId }, cashflow)).map((cashflow) => cashflow.id));
+  body.alternatives.forEach((alternative, index) => {
+    if (alternative.cashflowId !== undefined && !linkable.has(alternative.cashflowId)) throw invalid(`alternatives.${index}.cashflowId`, 'notYourCashflow');
+  });
+  // Scoring checks that every answer fits its criterion's kind (it throws 1012 otherwise).
+  utility.scoreAnalysis({ template, analysis: body });
+}
+
+/** `GET /api/utilityAnalysis/`: the analyses of the scope, each with its template's title and its leader. */
+export async function listAnalyses(db: Database, scope: { ownerId: string } | { all: true }) {
+  return analysisListItems(db, await selectAnalyses(db, scope));
+}
+
+/** `POST /api/utilityAnalysis`: a new analysis of the actor; a read-only id must be free. */
+export async function createAnalysis(db: Database, options: { owner: UserWithRoles; body: utility.AnalysisBody }): Promise<AnalysisRow> {
+  const { owner, body } = options;
+  await checkBody(db, owner.id, body);
+  if (body.readonlyId != null && (await readonlyIdTaken(db, body.readonlyId, null))) throw invalid('readonlyId', 'linkTaken');
+  return insertAnalysis(db, owner.id, body);
+}
+
+/**
+ * `PUT /api/utilityAnalysis/{id}`: replaces the analysis as of the `updated` it was based on (stale → 409).
+ * It stays its owner's, so its links are checked against the owner's cashflows; only the owner shares it.
+ */
+export async function updateAnalysis(db: Database, options: { actor: UserWithRoles; current: AnalysisRow; body: utility.AnalysisBody }): Promise<AnalysisRow> {
+  const { actor, current, body } = options;
+  if (body.updated === undefined) throw invalid('updated', 'updatedRequired');
+  await checkBody(db, current.ownerId, body);
+  const readonlyId = body.readonlyId === undefined ? current.readonlyId : body.readonlyId;
+  if (readonlyId !== null && readonlyId !== current.readonlyId) {
+    if (!canShareAnalysis(actor, current)) throw invalid('readonlyId', 'ownerOnly');
+    if (await readonlyIdTaken(db, readonlyId, current.id)) throw invalid('readonlyId', 'linkTaken');
+  }
+  return replaceAnalysis(db, { id: current.id, basedOn: new Date(body.updated), body, readonlyId });
+}
+
+/** `DELETE /api/utilityAnalysis/{id}`. */
+export async function deleteAnalysis(db: Database, analysis: AnalysisRow): Promise<void> {
+  await deleteAnalysisRow(db, analysis.id);
+}
+
+/** `GET /api/utilityAnalysis/readonly/{id}`: the shared analysis with its ranking. */
+export async function sharedAnalysis(db: Database, analysis: AnalysisRow): Promise<utility.ReadonlyAnalysis> {
+  return presentReadonlyAnalysis(analysis, await rankAnalysis(db, analysis));
+}
