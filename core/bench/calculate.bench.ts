@@ -1,7 +1,7 @@
 // `npm run bench`: how fast one full calculation is (validation, both scenarios, break-even, IRRs),
 // for the worked example and a 30-year new-build with three tranches, and how long 1 000 calculations
 // with varied charter and opex inputs take. Budgets: ≤ 2 ms median for one, ≤ 2 s for 1 000.
-import example from '../fixtures/calculation-example.json' with { type: 'json' };
+import { workedExample as example } from '@keelson/core/examples';
 import { calculate } from '../src/cashflow/calculate';
 
 const newBuild = {
@@ -12,11 +12,12 @@ const newBuild = {
   economicUsefulLifeYears: 30,
   ownerValueLatestAssessmentDate: '2026-07-01',
   opexLatestAssessmentDate: '2026-07-01',
+  lastDockingDate: null,
   brokerValueEsimationsCurr: [37_500_000],
   currentTimeCharterStartDate: '2026-07-01',
   currentTimeCharterEndDate: '2029-06-30',
   tranches: [
-    { value: 12_000_000, durationYears: 12, disbursementDate: '2026-07-01' },
+    { value: 12_000_000, durationYears: 12, amortizationYears: 18, disbursementDate: '2026-07-01' },
     { value: 6_000_000, durationYears: 8, disbursementDate: '2026-07-01' },
     { value: 4_000_000, durationYears: 5, disbursementDate: '2028-01-15' },
   ],

@@ -27,7 +27,8 @@ export {
   type DayNumber,
 } from './dates/day-number';
 export { yearFraction, type DayCountBasis } from './dates/year-fraction';
-export { internalRateOfReturn, netPresentValue, type DatedCashflow } from './finance/irr';
+export { isWithinModelYears, modelYears } from './dates/model-years';
+export { internalRateOfReturn, internalRatesOfReturn, netPresentValue, type DatedCashflow } from './finance/irr';
 export { calculate, calculateCashflow, type CalculationOutcome } from './cashflow/calculate';
 export type { ModelInput, ModelTranche, CurrentCharter } from './cashflow/model-input';
 export type { Derived, Kpis, OperatingSums, Period, Scenario, ScenarioResult, TrancheDerived, Year } from './cashflow/result-types';

@@ -2,7 +2,7 @@
 // JSON route in the same run, each driven by autocannon for 10 s over loopback. The server runs in
 // this process on a fresh database created at TEST_DATABASE_URL's server and dropped afterwards.
 import autocannon from 'autocannon';
-import example from '../../core/fixtures/calculation-example.json' with { type: 'json' };
+import { workedExample as example } from '@keelson/core/examples';
 import { buildApp } from '../src/app';
 import { createSession } from '../src/auth/sessions';
 import { testConfig, testDatabaseTargets } from '../src/test/databases';

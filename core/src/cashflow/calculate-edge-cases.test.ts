@@ -4,8 +4,8 @@ import { calculateValid, exampleCashflow, scenario } from '../test-support/cashf
 const base = (changes: Record<string, unknown>) => scenario(calculateValid(exampleCashflow(changes)), 'base');
 const longTerm = (changes: Record<string, unknown>) => scenario(calculateValid(exampleCashflow(changes)), 'longTermAverage');
 const onHireShare = 1 - 10 / 365;
-/** A plain setting for hand-checkable revenue: no growth, no docking in the first years. */
-const plain = { annualTimeCharterIncrease: 0, constructionDate: '2024-03-15', economicUsefulLifeYears: 25 };
+/** A plain setting for hand-checkable revenue: no growth, no docking in the first years (the cycle counts from C). */
+const plain = { annualTimeCharterIncrease: 0, constructionDate: '2024-03-15', economicUsefulLifeYears: 25, lastDockingDate: null };
 
 describe('edge cases of the method', () => {
   it('no current charter: no future charter either, and both scenarios agree', () => {
@@ -59,7 +59,8 @@ describe('edge cases of the method', () => {
     // Before V: a year of its 3 650-day term is repaid, 365 days of 3 650 → 90 % left; at V: all of it; after V: none yet.
     const debtAtV = 3_650_000 * (1 - 365 / 3650) + 2_000_000;
     expect(result.kpis.maxLtv).toBeGreaterThanOrEqual(debtAtV / result.derived.secondHandPrice);
-    expect(result.derived.tranchesValue).toBe(6_650_000);
+    // Version 2: tranchesValue counts the seasoned tranche at its balance at V, 3.285 m, not its original 3.65 m.
+    expect(result.derived.tranchesValue).toBeCloseTo(3_650_000 * 0.9 + 2_000_000 + 1_000_000, 6);
     const [july, august, september] = result.periods;
     expect(july?.disbursement).toBe(0);
     expect(august?.disbursement).toBe(0);
@@ -96,10 +97,11 @@ describe('edge cases of the method', () => {
   });
 
   it('zero docking days: dockings cost money but keep no day off hire', () => {
+    // The example's last docking was on 2024-09-10: the next is due on 2029-09-10.
     const result = base({ dockingDays: 0 });
-    const march2027 = result.periods.find((period) => period.start === '2027-03-01');
-    expect(march2027?.docking).toBeGreaterThan(0);
-    expect(march2027?.onHireDays).toBeCloseTo(31 * onHireShare, 9);
+    const september2029 = result.periods.find((period) => period.start === '2029-09-01');
+    expect(september2029?.docking).toBeGreaterThan(0);
+    expect(september2029?.onHireDays).toBeCloseTo(30 * onHireShare, 9);
   });
 
   it('29 February valuation, construction and charter dates', () => {

@@ -12,6 +12,8 @@ const date = (text: string) => {
   return parsed;
 };
 
+const iso = (day: number) => new Date(day * 86_400_000).toISOString().slice(0, 10);
+
 /** Valid cashflows spread around the worked example: rates, costs, dates, bases and tranches vary. */
 const cashflows = fc
   .record({
@@ -27,10 +29,14 @@ const cashflows = fc
     dayCountConvention: fc.constantFrom(0, 1, 2, 3, 4),
     valuationOffsetDays: fc.integer({ min: 0, max: 3000 }),
     ageShare: fc.double({ min: 0, max: 0.9, noNaN: true }),
+    /** Where the last docking falls between C (0) and V (1); null: none given. */
+    lastDockingShare: fc.option(fc.double({ min: 0, max: 1, noNaN: true }), { nil: null }),
+    discountRate: fc.option(fc.double({ min: 0, max: 0.2, noNaN: true }), { nil: null }),
     tranches: fc.array(
       fc.record({
         value: fc.integer({ min: 100_000, max: 8_000_000 }),
         durationYears: fc.double({ min: 0.5, max: 12, noNaN: true }),
+        extraAmortizationYears: fc.option(fc.double({ min: 0, max: 15, noNaN: true }), { nil: null }),
         disbursementOffsetDays: fc.integer({ min: -900, max: 600 }),
       }),
       { maxLength: 3 },
@@ -40,7 +46,6 @@ const cashflows = fc
     const valuation = date('2020-01-01') + draw.valuationOffsetDays;
     // At least 1.6 years of life left, so that every generated date stays before the end of life.
     const construction = valuation - Math.floor(draw.ageShare * (draw.economicUsefulLifeYears - 2) * 365);
-    const iso = (day: number) => new Date(day * 86_400_000).toISOString().slice(0, 10);
     return exampleCashflow({
       averageTimeCharterCurr: draw.averageTimeCharterCurr,
       currentTimeCharterCurr: draw.currentTimeCharterCurr,
@@ -54,6 +59,8 @@ const cashflows = fc
       dayCountConvention: draw.dayCountConvention,
       valuationDate: iso(valuation),
       constructionDate: iso(construction),
+      lastDockingDate: draw.lastDockingShare === null ? null : iso(construction + Math.floor(draw.lastDockingShare * (valuation - construction))),
+      discountRate: draw.discountRate,
       ownerValueLatestAssessmentDate: iso(valuation),
       opexLatestAssessmentDate: iso(valuation - 100),
       currentTimeCharterStartDate: iso(valuation - 200),
@@ -61,6 +68,7 @@ const cashflows = fc
       tranches: draw.tranches.map((tranche) => ({
         value: tranche.value,
         durationYears: tranche.durationYears,
+        amortizationYears: tranche.extraAmortizationYears === null ? null : tranche.durationYears + tranche.extraAmortizationYears,
         disbursementDate: iso(valuation + tranche.disbursementOffsetDays),
       })),
     });
@@ -81,6 +89,7 @@ const sumKeys = [
   'interest',
   'principal',
   'debtService',
+  'balloon',
   'disbursement',
   'presentValue',
   'equityCashflow',
@@ -104,11 +113,12 @@ describe('engine properties', () => {
     );
   });
 
-  it('the project NPV at the project IRR is zero', () => {
+  it('the project NPV at the project IRR is zero, and a null IRR has no root', () => {
     fc.assert(
       fc.property(cashflows, (cashflow) => {
         for (const result of calculateValid(cashflow)) {
           const irr = result.kpis.projectIrr;
+          expect(irr === null ? result.kpis.projectIrrRoots === 0 : result.kpis.projectIrrRoots >= 1).toBe(true);
           if (irr === null) continue;
           const V = date(String(cashflow.valuationDate));
           const flows = [
@@ -122,6 +132,50 @@ describe('engine properties', () => {
           const scale = netPresentValue({ cashflows: absolute, rate: irr, valuationDate: V, basis: basisOf(cashflow) });
           expect(Math.abs(npv)).toBeLessThanOrEqual(1e-6 * scale);
         }
+      }),
+      runs,
+    );
+  });
+
+  it('the equity NPV at the equity IRR is zero: an equity yield equal to it gives equityNpv 0', () => {
+    fc.assert(
+      fc.property(cashflows, (cashflow) => {
+        const { kpis } = scenario(calculateValid(cashflow), 'base');
+        expect(kpis.equityIrr === null ? kpis.equityIrrRoots === 0 : kpis.equityIrrRoots >= 1).toBe(true);
+        // The equity's cash flows do not depend on the equity yield, so neither does its IRR.
+        if (kpis.equityIrr === null || kpis.equityIrr < 0 || kpis.equityIrr > 1) return;
+        const atIrr = scenario(calculateValid({ ...cashflow, equityYield: kpis.equityIrr }), 'base');
+        const scale = atIrr.derived.totalAcquisitionCost + atIrr.periods.reduce((sum, period) => sum + Math.abs(period.equityCashflow), 0);
+        expect(atIrr.kpis.equityIrr).toBe(kpis.equityIrr);
+        expect(Math.abs(atIrr.kpis.equityNpv)).toBeLessThanOrEqual(1e-6 * scale);
+      }),
+      runs,
+    );
+  });
+
+  it('avgDscr is Σ cfads / Σ debt service over the years with debt service', () => {
+    fc.assert(
+      fc.property(cashflows, (cashflow) => {
+        for (const { years, kpis } of calculateValid(cashflow)) {
+          const serviced = years.filter((year) => year.debtService > 0);
+          if (serviced.length === 0) {
+            expect(kpis.avgDscr).toBeNull();
+            continue;
+          }
+          const cfads = serviced.reduce((sum, year) => sum + year.cfads, 0);
+          const debtService = serviced.reduce((sum, year) => sum + year.debtService, 0);
+          expect(close(kpis.avgDscr ?? Number.NaN, cfads / debtService, 0)).toBe(true);
+        }
+      }),
+      runs,
+    );
+  });
+
+  it('with discountRate equal to the WACC nothing changes', () => {
+    fc.assert(
+      fc.property(cashflows, (cashflow) => {
+        const withoutRate = calculateValid({ ...cashflow, discountRate: null });
+        expect(calculateValid({ ...cashflow, discountRate: withoutRate[0]?.derived.wacc })).toEqual(withoutRate);
       }),
       runs,
     );
@@ -180,6 +234,29 @@ describe('engine properties', () => {
         for (const name of ['base', 'longTermAverage'] as const) {
           expect(dcf(raised, name)).toBeLessThanOrEqual(dcf(cashflow, name) + 1e-6);
         }
+      }),
+      runs,
+    );
+  });
+
+  it('principal plus balloon of a tranche that matures within the life add up to its value', () => {
+    const single = fc.record({
+      cashflow: cashflows,
+      value: fc.integer({ min: 1, max: 9_000_000 }),
+      durationYears: fc.double({ min: 0.01, max: 10, noNaN: true }),
+      extraAmortizationYears: fc.double({ min: 0, max: 30, noNaN: true }),
+      offsetDays: fc.integer({ min: 0, max: 400 }),
+    });
+    fc.assert(
+      fc.property(single, ({ cashflow, value, durationYears, extraAmortizationYears, offsetDays }) => {
+        const disbursementDate = date(String(cashflow.valuationDate)) + offsetDays;
+        const tranche = { value, durationYears, amortizationYears: durationYears + extraAmortizationYears, disbursementDate: iso(disbursementDate) };
+        const { derived, periods } = scenario(calculateValid({ ...cashflow, tranches: [tranche] }), 'base');
+        if (derived.tranches[0]?.maturesAfterEndOfLife !== false) return;
+        const principal = periods.reduce((sum, period) => sum + period.principal, 0);
+        const balloon = periods.reduce((sum, period) => sum + period.balloon, 0);
+        expect(balloon).toBe(derived.tranches[0]?.balloon);
+        expect(close(principal + balloon, value, value)).toBe(true);
       }),
       runs,
     );

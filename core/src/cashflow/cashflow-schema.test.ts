@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import example from '../../fixtures/calculation-example.json' with { type: 'json' };
+import { workedExample as example } from '../../examples';
 import { cashflowDefaults, cashflowSchema, trancheDefaults, trancheSchema, withDefaults, type Cashflow } from './cashflow-schema';
 
 function issuesOf(value: unknown) {

@@ -57,6 +57,7 @@ export const trancheSchema = strict({
   baseRate: amount.nullish(),
   interest: amount.nullish(),
   durationYears: amount.nullish(),
+  amortizationYears: amount.nullish(),
   disbursementDate: dateText.nullish(),
 });
 export type CashflowTranche = z.infer<typeof trancheSchema>;
@@ -113,11 +114,13 @@ export const cashflowSchema = strict({
   dockingIntervalYears: amount.nullish(),
   dockingDays: amount.nullish(),
   dockingCostCurr: amount.nullish(),
+  lastDockingDate: dateText.nullish(),
   freshLiquidityCurr: amount.nullish(),
   freshLiquidityRate: amount.nullish(),
   cashReserveAccountCurr: amount.nullish(),
   dryDockingReserveAccount: amount.nullish(),
   equityYield: amount.nullish(),
+  discountRate: amount.nullish(),
   leverage: amount.nullish(),
   tranches: list(trancheSchema, 20).nullish(),
   readonlyIds: list(z.uuid({ error: validationMessages.uuid }), 20).nullish(),

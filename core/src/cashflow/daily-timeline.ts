@@ -1,5 +1,6 @@
-import { addDays, addYears, fullYears, type DayNumber } from '../dates/day-number';
+import { addDays, fullYears, type DayNumber } from '../dates/day-number';
 import { fullYearsSeries } from '../dates/full-years-series';
+import { dockingDate } from './docking-cycle';
 import type { ModelInput } from './model-input';
 import type { Statics } from './statics';
 
@@ -16,6 +17,32 @@ export type DailyTimeline = {
   docking: Float64Array;
 };
 
+/**
+ * The docking days and costs of docs/spec/calculation.md section 4: every D_k (k ≥ 1) before EOL keeps its days
+ * from V on off hire and costs money when V ≤ D_k; a given lastDockingDate (other than C, a delivery) keeps
+ * its own remaining days off hire and is paid already.
+ */
+function markDockings(options: { input: ModelInput; start: DayNumber; end: DayNumber; onHire: Float64Array; docking: Float64Array }): void {
+  const { input, start, end, onHire, docking } = options;
+  const escalation = 1 + input.opexEscalationRate;
+  const R = input.opexLatestAssessmentDate;
+  const offHire = (from: DayNumber) => {
+    const until = Math.min(addDays(from, input.dockingDays), end);
+    for (let day = Math.max(from, start); day < until; day += 1) onHire[day - start] = 0;
+  };
+  if (input.lastDockingDate !== null && input.lastDockingDate !== input.constructionDate) offHire(input.lastDockingDate);
+  for (let k = 1; ; k += 1) {
+    const date = dockingDate(input, k);
+    if (date >= end) break;
+    offHire(date);
+    if (date >= start) {
+      const index = date - start;
+      docking[index] = (docking[index] ?? 0) + input.dockingCostCurr * escalation ** fullYears(R, date);
+    }
+  }
+}
+
+/** Every day of [V, EOL): on-hire share, opex and auditing escalated from R, and docking costs (docs/spec/calculation.md section 4). */
 export function buildDailyTimeline(input: ModelInput, statics: Statics): DailyTimeline {
   const start = input.valuationDate;
   const end = statics.endOfLife;
@@ -25,16 +52,7 @@ export function buildDailyTimeline(input: ModelInput, statics: Statics): DailyTi
 
   const onHire = new Float64Array(length).fill(1 - input.offHireDaysPerYear / 365);
   const docking = new Float64Array(length);
-  for (let k = 1; ; k += 1) {
-    const dockingDate = addYears(input.constructionDate, k * input.dockingIntervalYears);
-    if (dockingDate >= end) break;
-    const offHireEnd = Math.min(addDays(dockingDate, input.dockingDays), end);
-    for (let day = Math.max(dockingDate, start); day < offHireEnd; day += 1) onHire[day - start] = 0;
-    if (dockingDate >= start) {
-      const index = dockingDate - start;
-      docking[index] = (docking[index] ?? 0) + input.dockingCostCurr * escalation ** fullYears(R, dockingDate);
-    }
-  }
+  markDockings({ input, start, end, onHire, docking });
 
   const opexYears = fullYearsSeries({ anchor: R, from: start, count: length });
   const opex = new Float64Array(length);

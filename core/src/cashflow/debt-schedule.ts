@@ -1,22 +1,34 @@
 import { yearFraction, type DayCountBasis } from '../dates/year-fraction';
 import type { DayNumber } from '../dates/day-number';
-import type { TrancheTerms } from './statics';
+import type { TrancheTerms } from './tranche-terms';
 
-/**
- * out(t): the balance of a tranche, 0 before disbursement, then linear amortisation to zero at
- * maturity (docs/spec/calculation.md section 6).
- */
-export function outstanding(tranche: TrancheTerms, day: DayNumber): number {
-  if (day < tranche.disbursementDate) return 0;
-  const term = tranche.maturityDate - tranche.disbursementDate;
-  return tranche.value * Math.max(0, (tranche.maturityDate - day) / term);
+/** sched(t) = P × days(t, t2) / days(t0, t2): the balance the profile schedules for a day (docs/spec/calculation.md section 6). */
+export function scheduled(tranche: TrancheTerms, day: DayNumber): number {
+  return (tranche.value * (tranche.profileEnd - day)) / (tranche.profileEnd - tranche.disbursementDate);
 }
 
-/** D_V: the debt at the valuation date, of the tranches disbursed on or before it. */
+/**
+ * out(t): the balance of a tranche, 0 before disbursement and from maturity on (the balloon is repaid then),
+ * linear along the repayment profile in between (docs/spec/calculation.md section 6).
+ */
+export function outstanding(tranche: TrancheTerms, day: DayNumber): number {
+  return day < tranche.disbursementDate || day >= tranche.maturityDate ? 0 : scheduled(tranche, day);
+}
+
+/** D_V: the debt at the valuation date, of the tranches disbursed on or before it (docs/spec/calculation.md section 6). */
 export function debtAtValuation(tranches: readonly TrancheTerms[], valuationDate: DayNumber): number {
   let sum = 0;
   for (const tranche of tranches) if (tranche.disbursementDate <= valuationDate) sum += outstanding(tranche, valuationDate);
   return sum;
+}
+
+/**
+ * A tranche's amount at V for tranchesValue and costOfDebt (docs/spec/calculation.md section 3): out(V) once
+ * disbursed, its value when disbursed later, 0 once matured.
+ */
+export function amountAtValuation(tranche: TrancheTerms, valuationDate: DayNumber): number {
+  if (tranche.maturityDate <= valuationDate) return 0;
+  return tranche.disbursementDate <= valuationDate ? outstanding(tranche, valuationDate) : tranche.value;
 }
 
 /** Σ out_i(t) over all tranches: what is still owed on a day (used at EOL, repaid from the sale). */
@@ -26,12 +38,12 @@ export function totalOutstanding(tranches: readonly TrancheTerms[], day: DayNumb
   return sum;
 }
 
-export type PeriodDebt = { interest: number; principal: number; disbursement: number; debtOutstanding: number };
+export type PeriodDebt = { interest: number; principal: number; balloon: number; disbursement: number; debtOutstanding: number };
 
 /**
- * The debt side of the period [start, end): interest on the balance at the period's (or the
- * tranche's) start, principal as the fall of the balance, disbursements of tranches drawn after V,
- * and the balance at the end of the tranches drawn before it (docs/spec/calculation.md section 6).
+ * The debt side of the period [start, end) (docs/spec/calculation.md section 6): interest on the balance at the
+ * period's (or the tranche's) start, the scheduled instalments as principal, balloons due in it (start <
+ * t1 ≤ end), disbursements of tranches drawn after V, and the balance at the end of the tranches drawn before it.
  */
 export function periodDebt(options: {
   tranches: readonly TrancheTerms[];
@@ -43,6 +55,7 @@ export function periodDebt(options: {
   const { tranches, start, end, valuationDate, basis } = options;
   let interest = 0;
   let principal = 0;
+  let balloon = 0;
   let disbursement = 0;
   let debtOutstanding = 0;
   for (const tranche of tranches) {
@@ -51,10 +64,12 @@ export function periodDebt(options: {
     if (from < to) {
       const balance = outstanding(tranche, from);
       interest += balance * tranche.rate * yearFraction(from, to, basis);
-      principal += balance - outstanding(tranche, end);
+      principal += balance - scheduled(tranche, to);
     }
+    // Periods never end after EOL, so a balloon due in one is due within the life.
+    if (start < tranche.maturityDate && tranche.maturityDate <= end && tranche.maturityDate > valuationDate) balloon += tranche.balloon;
     if (tranche.disbursementDate > valuationDate && start <= tranche.disbursementDate && tranche.disbursementDate < end) disbursement += tranche.value;
     if (tranche.disbursementDate < end) debtOutstanding += outstanding(tranche, end);
   }
-  return { interest, principal, disbursement, debtOutstanding };
+  return { interest, principal, balloon, disbursement, debtOutstanding };
 }

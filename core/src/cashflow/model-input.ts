@@ -7,6 +7,8 @@ export type ModelTranche = {
   baseRate: number;
   interest: number;
   durationYears: number;
+  /** The repayment profile; durationYears when missing, never shorter (docs/spec/calculation.md section 6). */
+  amortizationYears: number;
   /** The cashflow's valuation date when the tranche has none (docs/spec/calculation.md section 2). */
   disbursementDate: DayNumber;
 };
@@ -50,11 +52,15 @@ export type ModelInput = {
   dockingIntervalYears: number;
   dockingDays: number;
   dockingCostCurr: number;
+  /** The anchor of the docking cycle; null counts it from the construction date (section 4). */
+  lastDockingDate: DayNumber | null;
   freshLiquidityCurr: number;
   freshLiquidityRate: number;
   cashReserveAccountCurr: number;
   dryDockingReserveAccount: number;
   equityYield: number;
+  /** A central discount rate that replaces the WACC for the valuation; null: the WACC (section 3). */
+  discountRate: number | null;
   leverage: number;
   tranches: ModelTranche[];
 };

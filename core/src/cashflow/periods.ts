@@ -1,5 +1,6 @@
-import { addMonths, daysBetween, formatDate, type DayNumber } from '../dates/day-number';
+import { addMonths, formatDate, type DayNumber } from '../dates/day-number';
 import { yearFraction } from '../dates/year-fraction';
+import { linearValue } from './debt-ratios';
 import { periodDebt, type PeriodDebt } from './debt-schedule';
 import type { DailyTimeline } from './daily-timeline';
 import type { ModelInput } from './model-input';
@@ -33,8 +34,6 @@ export function buildPeriodFrames(options: { input: ModelInput; statics: Statics
   const V = input.valuationDate;
   const EOL = statics.endOfLife;
   const basis = input.dayCountConvention;
-  const SH = statics.secondHandPrice;
-  const lifeDays = daysBetween(V, EOL);
   const frames: PeriodFrame[] = [];
   for (let k = 0; ; k += 1) {
     const startDay = addMonths(V, k);
@@ -62,9 +61,9 @@ export function buildPeriodFrames(options: { input: ModelInput; statics: Statics
       docking,
       ...periodDebt({ tranches: statics.tranches, start: startDay, end: endDay, valuationDate: V, basis }),
       yearsFromValuation,
-      discountFactor: (1 + statics.wacc) ** -yearsFromValuation,
+      discountFactor: (1 + statics.discountRate) ** -yearsFromValuation,
       accrualYears: yearFraction(startDay, endDay, basis),
-      linearValue: SH - ((SH - statics.residualValue) * daysBetween(V, endDay)) / lifeDays,
+      linearValue: linearValue({ statics, valuationDate: V, day: endDay }),
     });
   }
   return frames;
@@ -72,7 +71,8 @@ export function buildPeriodFrames(options: { input: ModelInput; statics: Statics
 
 /**
  * The periods of one scenario: revenue from its charter rates on the frames' days, then cash flow
- * available for debt service, present value, equity cash flow, liquidity and LTV (sections 5–7).
+ * available for debt service, present value at ρ, equity cash flow (balloons paid), liquidity and LTV
+ * (docs/spec/calculation.md sections 5–7).
  */
 export function buildPeriods(options: {
   input: ModelInput;
@@ -92,7 +92,7 @@ export function buildPeriods(options: {
     const technicalFee = grossRevenue * input.opexTechnicalFeeQuote;
     const cfads = grossRevenue - commission - administrationFee - technicalFee - frame.opex - frame.auditingTaxAdvice - frame.docking;
     const debtService = frame.interest + frame.principal;
-    const equityCashflow = cfads - debtService + frame.disbursement;
+    const equityCashflow = cfads - debtService - frame.balloon + frame.disbursement;
     cash = cash + Math.max(cash, 0) * input.freshLiquidityRate * frame.accrualYears + equityCashflow;
     return {
       start: frame.start,
@@ -110,6 +110,7 @@ export function buildPeriods(options: {
       interest: frame.interest,
       principal: frame.principal,
       debtService,
+      balloon: frame.balloon,
       disbursement: frame.disbursement,
       debtOutstanding: frame.debtOutstanding,
       discountFactor: frame.discountFactor,

@@ -7,6 +7,10 @@ export type TrancheDerived = {
   remainingDurationYears: number;
   leverage: number;
   maturesAfterEndOfLife: boolean;
+  /** The repayment profile in years (durationYears when none was given). */
+  amortizationYears: number;
+  /** B: what the profile leaves at maturity (section 6), reported for every tranche. */
+  balloon: number;
 };
 
 /** The static derived values of docs/spec/calculation.md section 3. */
@@ -34,6 +38,8 @@ export type Derived = {
   loanToValue: number;
   costOfDebt: number;
   wacc: number;
+  /** ρ: the cashflow's discountRate when given, else the WACC. */
+  discountRate: number;
   maxDebtByLeverage: number;
   debtCapacityEndDate: DateText;
   debtCapacityMaturityYears: number;
@@ -55,6 +61,8 @@ export type OperatingSums = {
   interest: number;
   principal: number;
   debtService: number;
+  /** Balloons repaid in it: paid by equity and liquidity, not part of debt service (section 6). */
+  balloon: number;
   disbursement: number;
   presentValue: number;
   equityCashflow: number;
@@ -85,8 +93,11 @@ export type Kpis = {
   dcfValue: number;
   projectNpv: number;
   projectIrr: number | null;
+  /** How many candidate roots the IRR procedure found; more than 1 warns that the IRR is ambiguous. */
+  projectIrrRoots: number;
   equityNpv: number;
   equityIrr: number | null;
+  equityIrrRoots: number;
   minDscr: number | null;
   avgDscr: number | null;
   maxLtv: number | null;
@@ -95,6 +106,10 @@ export type Kpis = {
   liquidityShortfallDate: DateText | null;
   breakevenCharterRate: number | null;
   avgCashBreakevenRate: number | null;
+  /** The largest of the years' cash break-even rates: the year that needs the highest charter rate. */
+  maxCashBreakevenRate: number | null;
+  /** The largest B / linearValue(t1) of a single tranche: the refinancing risk at maturity. */
+  maxBalloonLtv: number | null;
   paybackDate: DateText | null;
   discountedPaybackDate: DateText | null;
 };

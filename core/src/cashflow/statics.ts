@@ -1,16 +1,10 @@
 import { addDays, addYears, daysBetween, formatDate, type DayNumber } from '../dates/day-number';
 import { yearFraction } from '../dates/year-fraction';
+import { amountAtValuation } from './debt-schedule';
+import { firstDockingOnOrAfter } from './docking-cycle';
 import type { ModelInput } from './model-input';
-import { trancheTermDays } from './validate-tranches';
 import type { Derived } from './result-types';
-
-/** A tranche with its term fixed (docs/spec/calculation.md section 3). */
-export type TrancheTerms = {
-  value: number;
-  rate: number;
-  disbursementDate: DayNumber;
-  maturityDate: DayNumber;
-};
+import { trancheTerms, type TrancheTerms } from './tranche-terms';
 
 /** The static values the timeline and the key figures build on, dates as day numbers. */
 export type Statics = {
@@ -21,23 +15,25 @@ export type Statics = {
   totalAcquisitionCost: number;
   equity: number;
   wacc: number;
+  /** ρ: the rate of the project's present values (section 3). */
+  discountRate: number;
   futureCharter: { start: DayNumber; end: DayNumber } | null;
   tranches: TrancheTerms[];
   derived: Derived;
 };
 
-/** The first docking date D_k = addYears(C, k × interval), k ≥ 1, on or after a day (section 4). */
-export function firstDockingOnOrAfter(input: ModelInput, day: DayNumber): DayNumber {
-  let k = 1;
-  let docking = addYears(input.constructionDate, input.dockingIntervalYears);
-  while (docking < day) {
-    k += 1;
-    docking = addYears(input.constructionDate, k * input.dockingIntervalYears);
-  }
-  return docking;
-}
-
 const mean = (values: readonly number[]): number => values.reduce((sum, value) => sum + value, 0) / values.length;
+
+/** E, D, the cost of debt, the WACC and ρ (docs/spec/calculation.md section 3); D and the weights are the amounts at V. */
+function capitalStructure(input: ModelInput, tranches: readonly TrancheTerms[]) {
+  const V = input.valuationDate;
+  const amounts = tranches.map((tranche) => amountAtValuation(tranche, V));
+  const D = amounts.reduce((sum, amount) => sum + amount, 0);
+  const E = input.freshLiquidityCurr + input.cashReserveAccountCurr + input.dryDockingReserveAccount;
+  const costOfDebt = D === 0 ? 0 : tranches.reduce((sum, tranche, index) => sum + (amounts[index] ?? 0) * tranche.rate, 0) / D;
+  const wacc = E + D === 0 ? input.equityYield : (E / (E + D)) * input.equityYield + (D / (E + D)) * costOfDebt;
+  return { E, D, costOfDebt, wacc, discountRate: input.discountRate ?? wacc };
+}
 
 /** The static derived values of docs/spec/calculation.md section 3, and what later sections need of them. */
 export function computeStatics(input: ModelInput): Statics {
@@ -68,17 +64,8 @@ export function computeStatics(input: ModelInput): Statics {
   const futureCharter = futureStart === null ? null : { start: futureStart, end: addDays(futureStart, 500) };
   const nextDocking = firstDockingOnOrAfter(input, V);
 
-  const tranches: TrancheTerms[] = input.tranches.map((tranche) => ({
-    value: tranche.value,
-    rate: tranche.baseRate + tranche.interest,
-    disbursementDate: tranche.disbursementDate,
-    maturityDate: addDays(tranche.disbursementDate, trancheTermDays(tranche.durationYears)),
-  }));
-  const live = tranches.filter((tranche) => tranche.maturityDate > V);
-  const D = live.reduce((sum, tranche) => sum + tranche.value, 0);
-  const E = input.freshLiquidityCurr + input.cashReserveAccountCurr + input.dryDockingReserveAccount;
-  const costOfDebt = D === 0 ? 0 : live.reduce((sum, tranche) => sum + tranche.value * tranche.rate, 0) / D;
-  const wacc = E + D === 0 ? input.equityYield : (E / (E + D)) * input.equityYield + (D / (E + D)) * costOfDebt;
+  const tranches = input.tranches.map(trancheTerms);
+  const { E, D, costOfDebt, wacc, discountRate } = capitalStructure(input, tranches);
 
   const derived: Derived = {
     endOfUsefulLifeDate: formatDate(EOL),
@@ -104,6 +91,7 @@ export function computeStatics(input: ModelInput): Statics {
     loanToValue: D / TAC,
     costOfDebt,
     wacc,
+    discountRate,
     maxDebtByLeverage: input.leverage * SH,
     debtCapacityEndDate: formatDate(EOL),
     debtCapacityMaturityYears: YF(V, EOL),
@@ -113,6 +101,8 @@ export function computeStatics(input: ModelInput): Statics {
       remainingDurationYears: tranche.maturityDate > V ? YF(V, tranche.maturityDate) : 0,
       leverage: tranche.value / TAC,
       maturesAfterEndOfLife: tranche.maturityDate > EOL,
+      amortizationYears: tranche.amortizationYears,
+      balloon: tranche.balloon,
     })),
   };
   return {
@@ -123,6 +113,7 @@ export function computeStatics(input: ModelInput): Statics {
     totalAcquisitionCost: TAC,
     equity: E,
     wacc,
+    discountRate,
     futureCharter,
     tranches,
     derived,

@@ -1,4 +1,5 @@
 import { formatDate, parseDate, type DayNumber } from '../dates/day-number';
+import { isWithinModelYears } from '../dates/model-years';
 import type { FieldError } from '../api/envelope';
 import { isMissing } from './cashflow-schema';
 import { beforeEndOfLife, outOfRange, validationMessages, type Bounds } from './validation-messages';
@@ -17,7 +18,7 @@ export const atLeastZero: Bounds = { min: 0 };
 export const quote: Bounds = { min: 0, max: 1, maxExclusive: true };
 /** A share in [0, 1]. */
 export const share: Bounds = { min: 0, max: 1 };
-/** A yearly growth or yield rate in [−0.99, 1]. */
+/** A yearly growth rate in [−0.99, 1]. */
 export const growthRate: Bounds = { min: -0.99, max: 1 };
 
 /** The errors of one validation: each field at most once, with its first problem. */
@@ -53,7 +54,7 @@ export type FieldReader = {
   raw: (field: string) => unknown;
   /** A finite number within its rule, or its default when missing; null when invalid or required (both reported). */
   number: (field: string, rule: NumberRule) => number | null;
-  /** The day number of a `YYYY-MM-DD` field, or its default when missing; null when invalid or required (both reported). */
+  /** The day number of a `YYYY-MM-DD` field in the years 1900–2199, or its default when missing; null when invalid or required (both reported). */
   date: (field: string, whenMissing: WhenMissing<DayNumber>) => DayNumber | null;
   /** Reports a problem of a field of this object. */
   report: (field: string, message: string) => void;
@@ -97,6 +98,10 @@ export function createFieldReader(options: { record: Record<string, unknown>; pr
     if (isMissing(value)) return whenMissing(field, rule);
     const day = typeof value === 'string' ? parseDate(value) : null;
     if (day === null) report(field, validationMessages.date);
+    else if (!isWithinModelYears(day)) {
+      report(field, validationMessages.dateRange);
+      return null;
+    }
     return day;
   }
 

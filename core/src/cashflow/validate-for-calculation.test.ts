@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import example from '../../fixtures/calculation-example.json' with { type: 'json' };
+import { workedExample as example } from '../../examples';
 import { formatDate, parseDate } from '../dates/day-number';
 import { validateForCalculation } from './validate-for-calculation';
 
@@ -38,9 +38,11 @@ describe('validateForCalculation: valid input', () => {
     expect(input.brokerValueEsimationsCurr).toEqual([16_500_000, 17_250_000, 16_800_000]);
     expect(input.currentCharter).toEqual({ rate: 15_250, startDate: parseDate('2025-10-01'), endDate: parseDate('2027-03-31') });
     expect(input.tranches).toEqual([
-      { value: 6_500_000, baseRate: 0.04, interest: 0.025, durationYears: 7, disbursementDate: 20_635 },
-      { value: 3_000_000, baseRate: 0.04, interest: 0.03, durationYears: 5, disbursementDate: 20_635 },
+      { value: 6_500_000, baseRate: 0.04, interest: 0.025, durationYears: 7, amortizationYears: 12, disbursementDate: 20_635 },
+      { value: 3_000_000, baseRate: 0.04, interest: 0.03, durationYears: 5, amortizationYears: 5, disbursementDate: 20_635 },
     ]);
+    expect(formatDate(input.lastDockingDate ?? 0)).toBe('2024-09-10');
+    expect(input.discountRate).toBeNull();
     expect(input.purchasePriceAtConstructionCurr).toBe(36_000_000);
     expect(input.dockingDays).toBe(14);
   });
@@ -75,11 +77,13 @@ describe('validateForCalculation: valid input', () => {
       purchasePriceAtConstructionCurr: null,
       ownerValueEnvisagedCurr: null,
       currentCharter: null,
+      lastDockingDate: null,
+      discountRate: null,
       expectedFutureCharterCurr: 13_500,
       opexLatestAssessmentDate: 20_635,
       ownerValueLatestAssessmentDate: 20_635,
     });
-    expect(input.tranches).toEqual([{ value: 6_500_000, baseRate: 0.04, interest: 0.025, durationYears: 7, disbursementDate: 20_635 }]);
+    expect(input.tranches).toEqual([{ value: 6_500_000, baseRate: 0.04, interest: 0.025, durationYears: 7, amortizationYears: 7, disbursementDate: 20_635 }]);
   });
 
   it('treats null and an empty text as missing, and a missing tranche list as no tranches', () => {
@@ -97,8 +101,13 @@ describe('validateForCalculation: valid input', () => {
   });
 
   it('accepts the bounds that the rules include', () => {
-    const bounds = { equityYield: -0.99, steelPriceInflationRate: 1, offHireDaysPerYear: 365, economicUsefulLifeYears: 60, leverage: 1 };
+    const bounds = { equityYield: 0, steelPriceInflationRate: -0.99, offHireDaysPerYear: 365, economicUsefulLifeYears: 60, leverage: 1, discountRate: 0 };
     expect(validInput({ ...minimal, ...bounds })).toMatchObject(bounds);
+    expect(validInput({ ...minimal, equityYield: 1, discountRate: 1 })).toMatchObject({ equityYield: 1, discountRate: 1 });
+    expect(validInput({ ...minimal, valuationDate: '1950-01-01', constructionDate: '1900-01-01', economicUsefulLifeYears: 60 }).constructionDate).toBe(-25_567);
+    expect(formatDate(validInput({ ...minimal, valuationDate: '2199-12-31', constructionDate: '2150-01-01', economicUsefulLifeYears: 60 }).valuationDate)).toBe(
+      '2199-12-31',
+    );
     expect(validInput({ ...minimal, constructionDate: '2026-07-01' }).constructionDate).toBe(20_635);
     // 365 × 0.002 + 0.5 = 1.23: a term of one day; 100 years is the longest.
     expect(
@@ -107,9 +116,11 @@ describe('validateForCalculation: valid input', () => {
         tranches: [
           { value: 1, durationYears: 0.002 },
           { value: 1, durationYears: 100 },
+          { value: 1, durationYears: 7, amortizationYears: 7 },
+          { value: 1, durationYears: 7, amortizationYears: 100 },
         ],
       }).tranches,
-    ).toHaveLength(2);
+    ).toHaveLength(4);
   });
 
   it('drops a current charter that is not complete', () => {
@@ -136,8 +147,8 @@ describe('validateForCalculation: invalid input', () => {
     ['a broker estimate of 0', { brokerValueEsimationsCurr: [16_500_000, 0] }, 'brokerValueEsimationsCurr.1', 'must be greater than 0'],
     ['a missing average charter', { averageTimeCharterCurr: '' }, 'averageTimeCharterCurr', 'is required'],
     ['a negative opex', { opexPerDayCurr: -1 }, 'opexPerDayCurr', 'must be at least 0'],
-    ['an equity yield of −1', { equityYield: -1 }, 'equityYield', 'must be between -0.99 and 1'],
-    ['an equity yield of 1.5', { equityYield: 1.5 }, 'equityYield', 'must be between -0.99 and 1'],
+    ['an equity yield of −0.01 (version 2: equityYield ≥ 0)', { equityYield: -0.01 }, 'equityYield', 'must be between 0 and 1'],
+    ['an equity yield of 1.5', { equityYield: 1.5 }, 'equityYield', 'must be between 0 and 1'],
     ['a missing equity yield', { equityYield: null }, 'equityYield', 'is required'],
     ['a commission quote of 1', { commissionsQuote: 1 }, 'commissionsQuote', 'must be at least 0 and below 1'],
     ['a fresh-liquidity rate of 1', { freshLiquidityRate: 1 }, 'freshLiquidityRate', 'must be at least 0 and below 1'],
@@ -229,15 +240,79 @@ describe('validateForCalculation: invalid input', () => {
   });
 });
 
+describe('validateForCalculation: the rules of version 2', () => {
+  const outsideYears = 'must be a date in the years 1900 to 2199';
+
+  it('year range: every date field must fall in the years 1900 to 2199', () => {
+    expect(errorsOf({ ...minimal, valuationDate: '2200-01-01' })).toEqual([{ field: 'valuationDate', message: outsideYears }]);
+    expect(errorsOf({ ...minimal, constructionDate: '1899-12-31' })).toEqual([{ field: 'constructionDate', message: outsideYears }]);
+    expect(errorsOf({ ...minimal, purchaseDate: '9999-12-31', ownerLastPhysicalInspectionDate: '0001-01-01' })).toEqual([
+      { field: 'purchaseDate', message: outsideYears },
+      { field: 'ownerLastPhysicalInspectionDate', message: outsideYears },
+    ]);
+    expect(errorsOf({ ...minimal, tranches: [{ ...tranche, disbursementDate: '1899-12-31' }] })).toEqual([
+      { field: 'tranches.0.disbursementDate', message: outsideYears },
+    ]);
+    // Dates the engine does not use must still be real dates.
+    expect(errorsOf({ ...minimal, purchaseDate: '2026-02-30' })).toEqual([{ field: 'purchaseDate', message: 'must be a date in the form YYYY-MM-DD' }]);
+  });
+
+  it('equityYield ≥ 0: a negative yield is refused, 0 is a value', () => {
+    expect(errorsOf({ ...minimal, equityYield: -0.5 })).toEqual([{ field: 'equityYield', message: 'must be between 0 and 1' }]);
+    expect(validInput({ ...minimal, equityYield: 0 }).equityYield).toBe(0);
+  });
+
+  it('discountRate range: optional, in [0, 1]', () => {
+    expect(validInput(minimal).discountRate).toBeNull();
+    expect(validInput({ ...minimal, discountRate: '' }).discountRate).toBeNull();
+    expect(validInput({ ...minimal, discountRate: 0.07 }).discountRate).toBe(0.07);
+    expect(errorsOf({ ...minimal, discountRate: -0.01 })).toEqual([{ field: 'discountRate', message: 'must be between 0 and 1' }]);
+    expect(errorsOf({ ...minimal, discountRate: 1.01 })).toEqual([{ field: 'discountRate', message: 'must be between 0 and 1' }]);
+    expect(errorsOf({ ...minimal, discountRate: '7%' })).toEqual([{ field: 'discountRate', message: 'must be a number' }]);
+  });
+
+  it('lastDockingDate within [C, V], a failure naming lastDockingDate, also when C is what moved', () => {
+    const within = 'must be on or after the construction date and on or before the valuation date';
+    expect(formatDate(validInput({ ...minimal, lastDockingDate: '2012-03-15' }).lastDockingDate ?? 0)).toBe('2012-03-15');
+    expect(formatDate(validInput({ ...minimal, lastDockingDate: '2026-07-01' }).lastDockingDate ?? 0)).toBe('2026-07-01');
+    expect(errorsOf({ ...minimal, lastDockingDate: '2012-03-14' })).toEqual([{ field: 'lastDockingDate', message: within }]);
+    expect(errorsOf({ ...minimal, lastDockingDate: '2026-07-02' })).toEqual([{ field: 'lastDockingDate', message: within }]);
+    expect(errorsOf({ ...minimal, lastDockingDate: '2020-01-01', constructionDate: '2021-01-01' })).toEqual([{ field: 'lastDockingDate', message: within }]);
+    // Without a valid C only V is checked.
+    expect(errorsOf({ ...minimal, lastDockingDate: '2020-01-01', constructionDate: '2021-02-30' })).toEqual([
+      { field: 'constructionDate', message: 'must be a date in the form YYYY-MM-DD' },
+    ]);
+  });
+
+  it('amortizationYears in [durationYears, 100], durationYears when missing', () => {
+    const amortization = (amortizationYears: unknown, durationYears: unknown = 7) => ({
+      ...minimal,
+      tranches: [{ ...tranche, durationYears, amortizationYears }],
+    });
+    expect(validInput(amortization(12)).tranches[0]?.amortizationYears).toBe(12);
+    expect(validInput(amortization(null)).tranches[0]?.amortizationYears).toBe(7);
+    expect(errorsOf(amortization(6.9))).toEqual([{ field: 'tranches.0.amortizationYears', message: 'must be at least durationYears (7)' }]);
+    expect(errorsOf(amortization(101))).toEqual([{ field: 'tranches.0.amortizationYears', message: 'must be greater than 0 and at most 100' }]);
+    // When durationYears is itself invalid, only (0, 100] is checked.
+    expect(errorsOf(amortization(5, 0))).toEqual([{ field: 'tranches.0.durationYears', message: 'must be greater than 0 and at most 100' }]);
+    expect(errorsOf(amortization(0, 0))).toEqual([
+      { field: 'tranches.0.durationYears', message: 'must be greater than 0 and at most 100' },
+      { field: 'tranches.0.amortizationYears', message: 'must be greater than 0 and at most 100' },
+    ]);
+  });
+});
+
 describe('validateForCalculation: properties', () => {
-  const fieldNames = [...Object.keys(example.input), 'economicUsefulLifeYears', 'unknownField'];
+  const fieldNames = [...Object.keys(example.input), 'economicUsefulLifeYears', 'discountRate', 'purchaseDate', 'unknownField'];
   const dateText = fc.integer({ min: -1_000, max: 40_000 }).map(formatDate);
   const value = fc.oneof(
     fc.jsonValue(),
     dateText,
     fc.double(),
     fc.constantFrom(null, '', 0, -0, NaN, Infinity, '2026-02-30', [], [0], [{}]),
-    fc.array(fc.record({ value: fc.double(), durationYears: fc.double(), disbursementDate: dateText }, { requiredKeys: [] }), { maxLength: 3 }),
+    fc.array(fc.record({ value: fc.double(), durationYears: fc.double(), amortizationYears: fc.double(), disbursementDate: dateText }, { requiredKeys: [] }), {
+      maxLength: 3,
+    }),
   );
   const patch = fc.dictionary(fc.constantFrom(...fieldNames), value, { maxKeys: 6 });
   const cashflow = fc.oneof(

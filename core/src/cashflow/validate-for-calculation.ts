@@ -1,4 +1,4 @@
-import { addYears, formatDate } from '../dates/day-number';
+import { addYears, formatDate, type DayNumber } from '../dates/day-number';
 import type { DayCountBasis } from '../dates/year-fraction';
 import type { FieldError } from '../api/envelope';
 import type { ModelInput } from './model-input';
@@ -33,7 +33,7 @@ const numberRules = {
   lightWeightTonnage: { bounds: greaterThanZero, whenMissing: 'required' },
   averageTimeCharterCurr: { bounds: atLeastZero, whenMissing: 'required' },
   opexPerDayCurr: { bounds: atLeastZero, whenMissing: 'required' },
-  equityYield: { bounds: growthRate, whenMissing: 'required' },
+  equityYield: { bounds: share, whenMissing: 'required' },
   steelPricePerTonCurr: { bounds: atLeastZero, whenMissing: defaults.steelPricePerTonCurr },
   scrapCostCurr: { bounds: atLeastZero, whenMissing: defaults.scrapCostCurr },
   transferCostCurr: { bounds: atLeastZero, whenMissing: defaults.transferCostCurr },
@@ -59,13 +59,14 @@ const numberRules = {
 } satisfies Record<string, NumberRule>;
 
 /**
- * Amounts without a default that stay null when missing. currentMarketPriceNewBuildCurr is not used by
+ * Numbers without a default that stay null when missing: amounts, and the central discount rate. currentMarketPriceNewBuildCurr is not used by
  * the engine, but the table's "every other …Curr amount ≥ 0" covers it.
  */
 const optionalAmountRules = {
   purchasePriceAtConstructionCurr: { bounds: atLeastZero, whenMissing: null },
   ownerValueEnvisagedCurr: { bounds: atLeastZero, whenMissing: null },
   currentMarketPriceNewBuildCurr: { bounds: atLeastZero, whenMissing: null },
+  discountRate: { bounds: share, whenMissing: null },
 } satisfies Record<string, NumberRule>;
 
 /** V, C, L, the day-count basis and EOL; C ≤ V and V < EOL. EOL is null when C or L is invalid. */
@@ -99,6 +100,21 @@ function checkChargesBelowOne(fields: FieldReader, charges: Charges): void {
   if (freightCommission + opexAdministrationFeeQuote + opexTechnicalFeeQuote >= 1) {
     fields.report('freightCommission', sumBelowOne(['opexAdministrationFeeQuote', 'opexTechnicalFeeQuote']));
   }
+}
+
+/**
+ * lastDockingDate, optional: C ≤ it ≤ V, a failure named on lastDockingDate also when C moved; a side whose
+ * date is missing or invalid is not checked (docs/spec/calculation.md section 2).
+ */
+function readLastDockingDate(fields: FieldReader, timeline: { valuationDate: DayNumber | null; constructionDate: DayNumber | null }): DayNumber | null {
+  const date = fields.date('lastDockingDate', null);
+  if (date === null) return null;
+  const { valuationDate, constructionDate } = timeline;
+  const afterConstruction = constructionDate === null || fields.hasProblem('constructionDate') || date >= constructionDate;
+  const beforeValuation = valuationDate === null || date <= valuationDate;
+  if (afterConstruction && beforeValuation) return date;
+  fields.report('lastDockingDate', validationMessages.lastDockingWithin);
+  return null;
 }
 
 /** A non-empty list of broker estimates, every entry > 0, entries named `brokerValueEsimationsCurr.<index>`. */
@@ -138,6 +154,10 @@ export function validateForCalculation(cashflow: unknown): CalculationValidation
   checkChargesBelowOne(fields, numbers);
   const optional = readNumbers(fields, optionalAmountRules);
   const currentCharter = readCurrentCharter(fields);
+  const lastDockingDate = readLastDockingDate(fields, timeline);
+  // Dates the engine does not use are still checked when given.
+  fields.date('purchaseDate', null);
+  fields.date('ownerLastPhysicalInspectionDate', null);
   const required = {
     ...timeline,
     ...numbers,
@@ -154,6 +174,8 @@ export function validateForCalculation(cashflow: unknown): CalculationValidation
       ...required,
       purchasePriceAtConstructionCurr: optional.purchasePriceAtConstructionCurr,
       ownerValueEnvisagedCurr: optional.ownerValueEnvisagedCurr,
+      discountRate: optional.discountRate,
+      lastDockingDate,
       currentCharter,
     },
   };

@@ -1,15 +1,12 @@
 import type { DayNumber } from '../dates/day-number';
 import type { ModelTranche } from './model-input';
 import { trancheDefaults } from './cashflow-schema';
+import { trancheTermDays } from './tranche-terms';
 import { allPresent, createFieldReader, greaterThanZero, isRecord, quote, readDateBeforeEndOfLife, type FieldReader, type Problems } from './validate-fields';
-import { validationMessages } from './validation-messages';
+import { amortizationAtLeastDuration, validationMessages } from './validation-messages';
 
-const maxDurationYears = 100;
-
-/** A tranche's term in days (docs/spec/calculation.md section 2): durationYears in 365-day years, rounded half up. */
-export function trancheTermDays(durationYears: number): number {
-  return Math.floor(365 * durationYears + 0.5);
-}
+const maxYears = 100;
+const upToMaxYears = { min: 0, minExclusive: true, max: maxYears };
 
 type TrancheContext = { problems: Problems; valuationDate: DayNumber | null; endOfLife: DayNumber | null };
 
@@ -21,24 +18,43 @@ function readTranche(entry: unknown, index: number, context: TrancheContext): Mo
     return null;
   }
   const fields = createFieldReader({ record: entry, problems, prefix: `tranches.${index}.` });
+  // Read in the order of the rule table, so that errors are listed in it.
+  const value = fields.number('value', { bounds: greaterThanZero, whenMissing: 'required' });
+  const baseRate = fields.number('baseRate', { bounds: quote, whenMissing: trancheDefaults.baseRate });
+  const interest = fields.number('interest', { bounds: quote, whenMissing: trancheDefaults.interest });
+  const durationYears = readDurationYears(fields);
   const tranche = {
-    value: fields.number('value', { bounds: greaterThanZero, whenMissing: 'required' }),
-    baseRate: fields.number('baseRate', { bounds: quote, whenMissing: trancheDefaults.baseRate }),
-    interest: fields.number('interest', { bounds: quote, whenMissing: trancheDefaults.interest }),
-    durationYears: readDurationYears(fields),
+    value,
+    baseRate,
+    interest,
+    durationYears,
+    amortizationYears: readAmortizationYears(fields, durationYears),
     disbursementDate: readDateBeforeEndOfLife(fields, 'disbursementDate', { whenMissing: valuationDate, endOfLife }),
   };
   return allPresent(tranche) ? tranche : null;
 }
 
+/** durationYears in (0, 100] with a term of at least one day (docs/spec/calculation.md section 2). */
 function readDurationYears(fields: FieldReader): number | null {
-  const bounds = { min: 0, minExclusive: true, max: maxDurationYears };
-  const durationYears = fields.number('durationYears', { bounds, whenMissing: 'required' });
+  const durationYears = fields.number('durationYears', { bounds: upToMaxYears, whenMissing: 'required' });
   if (durationYears !== null && trancheTermDays(durationYears) < 1) {
     fields.report('durationYears', validationMessages.termOfAtLeastOneDay);
     return null;
   }
   return durationYears;
+}
+
+/**
+ * amortizationYears in [durationYears, 100], durationYears when missing; only (0, 100] when durationYears is
+ * itself invalid (docs/spec/calculation.md section 2).
+ */
+function readAmortizationYears(fields: FieldReader, durationYears: number | null): number | null {
+  const amortizationYears = fields.number('amortizationYears', { bounds: upToMaxYears, whenMissing: durationYears });
+  if (amortizationYears !== null && durationYears !== null && amortizationYears < durationYears) {
+    fields.report('amortizationYears', amortizationAtLeastDuration(durationYears));
+    return null;
+  }
+  return amortizationYears;
 }
 
 /**

@@ -19,6 +19,7 @@ export const validationMessages = {
   text: 'must be text',
   wholeNumber: 'must be a whole number',
   date: 'must be a date in the form YYYY-MM-DD',
+  dateRange: 'must be a date in the years 1900 to 2199',
   list: 'must be a list',
   object: 'must be an object',
   notEmpty: 'must not be empty',
@@ -26,6 +27,8 @@ export const validationMessages = {
   uuid: 'must be a uuid',
   notAfterValuationDate: 'must be on or before the valuation date',
   notBeforeCharterStart: 'must not be before the current charter start',
+  lastDockingWithin: 'must be on or after the construction date and on or before the valuation date',
+  nonFinite: 'is too large to calculate with',
   termOfAtLeastOneDay: 'must give a term of at least 1 day (365 × durationYears, rounded)',
 } as const;
 
@@ -61,4 +64,9 @@ export function tooLong(maxLength: number): string {
 /** A list with more entries than its limit. */
 export function tooManyEntries(maxEntries: number): string {
   return `must have at most ${maxEntries} entries`;
+}
+
+/** A repayment profile shorter than the tranche's term. */
+export function amortizationAtLeastDuration(durationYears: number): string {
+  return `must be at least durationYears (${durationYears})`;
 }

@@ -19,6 +19,7 @@ function zeroSums(): OperatingSums {
     interest: 0,
     principal: 0,
     debtService: 0,
+    balloon: 0,
     disbursement: 0,
     presentValue: 0,
     equityCashflow: 0,
@@ -40,6 +41,7 @@ function addPeriod(sums: OperatingSums, period: Period): void {
   sums.interest += period.interest;
   sums.principal += period.principal;
   sums.debtService += period.debtService;
+  sums.balloon += period.balloon;
   sums.disbursement += period.disbursement;
   sums.presentValue += period.presentValue;
   sums.equityCashflow += period.equityCashflow;

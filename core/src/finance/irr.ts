@@ -7,6 +7,9 @@ export type DatedCashflow = { date: DayNumber; amount: number };
 /** Cash flows as parallel arrays: amounts and their times in years from the valuation date. */
 export type TimedCashflows = { amounts: Float64Array; times: Float64Array };
 
+/** An IRR and the number of candidate roots it was chosen from (docs/spec/calculation.md section 8). */
+export type IrrOutcome = { irr: number | null; roots: number };
+
 /** Puts dated cash flows on the time axis YF(V, t) of a day-count basis. */
 export function timeCashflows(options: { cashflows: readonly DatedCashflow[]; valuationDate: DayNumber; basis: DayCountBasis }): TimedCashflows {
   const { cashflows, valuationDate, basis } = options;
@@ -34,21 +37,19 @@ export function netPresentValue(options: { cashflows: readonly DatedCashflow[]; 
   return presentValue(timeCashflows(options), options.rate);
 }
 
-const lowest = -0.99;
-const highest = 10;
-
 /**
- * The internal rate of return by the bisection of docs/spec/calculation.md section 8: on [−0.99, 10], null when
- * N has the same sign at both ends, else halve until the bracket is narrower than 1e-12.
+ * The grid G of docs/spec/calculation.md section 8, increasing: −0.99; k / 20 for k = −19 … 20; 1 + k / 2 for
+ * k = 1 … 18.
  */
-export function irrOfTimedCashflows(flows: TimedCashflows): number | null {
-  let lo = lowest;
-  let hi = highest;
-  let valueLo = presentValue(flows, lo);
-  const valueHi = presentValue(flows, hi);
-  if (valueLo === 0) return lo;
-  if (valueHi === 0) return hi;
-  if (Math.sign(valueLo) === Math.sign(valueHi) || !Number.isFinite(valueLo) || !Number.isFinite(valueHi)) return null;
+export const irrGrid: readonly number[] = [
+  -0.99,
+  ...Array.from({ length: 40 }, (_, index) => (index - 19) / 20),
+  ...Array.from({ length: 18 }, (_, index) => 1 + (index + 1) / 2),
+];
+
+/** The bisection of one bracket [lo, hi] with N(lo) × N(hi) < 0, to a width below 1e-12; the root is the last mid. */
+function bisect(flows: TimedCashflows, bracket: { lo: number; hi: number; valueLo: number }): number {
+  let { lo, hi, valueLo } = bracket;
   let mid = (lo + hi) / 2;
   while (hi - lo >= 1e-12) {
     mid = (lo + hi) / 2;
@@ -64,7 +65,70 @@ export function irrOfTimedCashflows(flows: TimedCashflows): number | null {
   return mid;
 }
 
-/** The IRR of dated cash flows. */
+/**
+ * (1 + g)^(−t) for every grid point g and every time t, computed as presentValue does: cash flows on one time
+ * axis (the project's and the equity's, both scenarios) evaluate the grid with them instead of again.
+ */
+export function gridDiscountFactors(times: Float64Array): Float64Array[] {
+  return irrGrid.map((rate) => {
+    const logGrowth = Math.log1p(rate);
+    const factors = new Float64Array(times.length);
+    for (let index = 0; index < times.length; index += 1) factors[index] = Math.exp(-(times[index] ?? 0) * logGrowth);
+    return factors;
+  });
+}
+
+/**
+ * Every candidate root of N on the grid, in increasing order (docs/spec/calculation.md section 8): the grid points
+ * where N is 0 and the bisection root of every pair of neighbours where N changes sign.
+ */
+export function irrCandidates(flows: TimedCashflows, factors: readonly Float64Array[] = gridDiscountFactors(flows.times)): number[] {
+  const values = factors.map((discount) => {
+    let sum = 0;
+    for (let index = 0; index < flows.amounts.length; index += 1) sum += (flows.amounts[index] ?? 0) * (discount[index] ?? 0);
+    return sum;
+  });
+  const candidates: number[] = [];
+  irrGrid.forEach((rate, index) => {
+    const value = values[index] ?? Number.NaN;
+    if (value === 0) candidates.push(rate);
+    const next = irrGrid[index + 1];
+    const nextValue = values[index + 1] ?? Number.NaN;
+    // A product of two finite values that overflows is still a sign change; NaN never is.
+    if (next !== undefined && Number.isFinite(value) && Number.isFinite(nextValue) && Math.sign(value) * Math.sign(nextValue) < 0) {
+      candidates.push(bisect(flows, { lo: rate, hi: next, valueLo: value }));
+    }
+  });
+  return candidates;
+}
+
+/** The candidate nearest to 0.1 (Excel's default guess), the lower of two equally near; null without one (section 8). */
+export function nearestToGuess(candidates: readonly number[]): number | null {
+  let best: number | null = null;
+  for (const candidate of candidates) {
+    if (best === null) best = candidate;
+    const distance = Math.abs(candidate - 0.1);
+    const bestDistance = Math.abs(best - 0.1);
+    if (distance < bestDistance || (distance === bestDistance && candidate < best)) best = candidate;
+  }
+  return best;
+}
+
+/**
+ * The IRR of timed cash flows by the grid of brackets of docs/spec/calculation.md section 8, with its root count;
+ * `factors` are the grid's discount factors of the flows' times, when already known.
+ */
+export function irrOfTimedCashflows(flows: TimedCashflows, factors?: readonly Float64Array[]): IrrOutcome {
+  const candidates = irrCandidates(flows, factors);
+  return { irr: nearestToGuess(candidates), roots: candidates.length };
+}
+
+/** The IRR of dated cash flows (docs/spec/calculation.md section 8), null when N has no root on the grid. */
 export function internalRateOfReturn(options: { cashflows: readonly DatedCashflow[]; valuationDate: DayNumber; basis: DayCountBasis }): number | null {
-  return irrOfTimedCashflows(timeCashflows(options));
+  return irrOfTimedCashflows(timeCashflows(options)).irr;
+}
+
+/** Every candidate root of the IRR procedure for dated cash flows (docs/spec/calculation.md section 8), increasing. */
+export function internalRatesOfReturn(options: { cashflows: readonly DatedCashflow[]; valuationDate: DayNumber; basis: DayCountBasis }): number[] {
+  return irrCandidates(timeCashflows(options));
 }

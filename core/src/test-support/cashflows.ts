@@ -1,14 +1,13 @@
-import example from '../../fixtures/calculation-example.json' with { type: 'json' };
+import { workedExample } from '../../examples';
 import { calculateCashflow } from '../cashflow/calculate';
 import type { ScenarioResult } from '../cashflow/result-types';
 import { validateForCalculation } from '../cashflow/validate-for-calculation';
 
-/** The worked example of docs/spec/calculation.md section 10 (a copy of shared/spec/calculation-example.json). */
-export const workedExample = example;
+export { workedExample };
 
 /** A cashflow in the API's shape: the worked example's input with some fields replaced. */
 export function exampleCashflow(changes: Record<string, unknown> = {}): Record<string, unknown> {
-  return { ...structuredClone(example.input), ...changes };
+  return { ...structuredClone(workedExample.input), ...changes };
 }
 
 /** Validates and calculates a cashflow that must be valid; a test fails loudly if it is not. */

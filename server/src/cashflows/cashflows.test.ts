@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { calculate } from '@keelson/core';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import example from '../../../core/fixtures/calculation-example.json' with { type: 'json' };
+import { workedExample as example } from '@keelson/core/examples';
 import { buildApp, type App } from '../app';
 import { createSession } from '../auth/sessions';
 import { cashflows } from '../db/schema';
@@ -131,7 +131,7 @@ describe.each(targets)('cashflows on $name', (target) => {
     const outcome = calculate(example.input);
     if (!outcome.ok) throw new Error('the example must be valid');
     expect(response.json().content).toEqual(JSON.parse(JSON.stringify(outcome.results)));
-    expect(response.json().content[0].kpis.dcfValue).toBeCloseTo(17_683_959.80744662, 6);
+    expect(response.json().content[0].kpis.dcfValue).toBeCloseTo(18_045_795.79682681, 6);
   });
 
   it('answers the calculation of an incomplete draft with the fields that keep it from being calculated', async () => {
@@ -154,7 +154,7 @@ describe.each(targets)('cashflows on $name', (target) => {
       expect(keysOf(view.json().content).filter((key) => ['id', 'ownerId', 'readonlyIds', 'ownerEmail'].includes(key))).toEqual([]);
       expect(view.body).not.toContain(saved.ownerId);
       const results = await call('anonymous', 'GET', `/api/cashflow/readonly/${readonlyId}/calculate`);
-      expect(results.json().content[0].kpis.dcfValue).toBeCloseTo(17_683_959.80744662, 6);
+      expect(results.json().content[0].kpis.dcfValue).toBeCloseTo(18_045_795.79682681, 6);
 
       const removed = await call('owner', 'DELETE', `/api/cashflow/readonly/${saved.id}`);
       expect(removed.json().content).toMatchObject({ id: saved.id, readonlyIds: [] });

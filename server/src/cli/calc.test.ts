@@ -6,10 +6,12 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compareWithExpected, workedExample, workedExampleMismatches } from '@keelson/core/examples';
 
 const run = promisify(execFile);
 const script = fileURLToPath(new URL('./calc.ts', import.meta.url));
-const fixture = fileURLToPath(new URL('../../../core/fixtures/calculation-example.json', import.meta.url));
+/** The repository's one copy of the worked example, behind '@keelson/core/examples'. */
+const fixture = fileURLToPath(new URL('../../../core/examples/calculation-example.json', import.meta.url));
 
 async function calc(file: string): Promise<{ code: number; stdout: string }> {
   try {
@@ -24,9 +26,9 @@ async function calc(file: string): Promise<{ code: number; stdout: string }> {
 const sharedFixture = fileURLToPath(new URL('../../../../shared/spec/calculation-example.json', import.meta.url));
 
 describe('the worked example', () => {
-  // The repository keeps a copy so that it tests itself anywhere; beside shared/ the copy must be current.
-  it.runIf(existsSync(sharedFixture))('is the same as shared/spec/calculation-example.json', async () => {
-    expect(JSON.parse(await readFile(fixture, 'utf8'))).toEqual(JSON.parse(await readFile(sharedFixture, 'utf8')));
+  // The repository keeps one copy so that it tests itself anywhere; beside shared/ the copy must be current.
+  it.runIf(existsSync(sharedFixture))('core/examples/calculation-example.json is byte for byte shared/spec/calculation-example.json', async () => {
+    expect(await readFile(fixture, 'utf8')).toBe(await readFile(sharedFixture, 'utf8'));
   });
 });
 
@@ -46,15 +48,26 @@ describe('npm run calc', () => {
     expect(fromFixture.code).toBe(0);
     const results = JSON.parse(fromFixture.stdout) as { scenario: string; kpis: { dcfValue: number } }[];
     expect(results.map((result) => result.scenario)).toEqual(['base', 'longTermAverage']);
-    expect(results[0]?.kpis.dcfValue).toBeCloseTo(17_683_959.80744662, 6);
+    expect(results[0]?.kpis.dcfValue).toBeCloseTo(18_045_795.79682681, 6);
+    expect(workedExampleMismatches(results)).toEqual([]);
 
-    const { default: example } = await import('../../../core/fixtures/calculation-example.json', { with: { type: 'json' } });
     const bare = join(folder, 'cashflow.json');
-    await writeFile(bare, JSON.stringify(example.input));
+    await writeFile(bare, JSON.stringify(workedExample.input));
     const fromCashflow = await calc(bare);
     expect(fromCashflow.code).toBe(0);
     expect(JSON.parse(fromCashflow.stdout)).toEqual(results);
   }, 60_000);
+
+  it.runIf(existsSync(sharedFixture))(
+    'reproduces every expected value of shared/spec/calculation-example.json',
+    async () => {
+      const { code, stdout } = await calc(sharedFixture);
+      expect(code).toBe(0);
+      const shared = JSON.parse(await readFile(sharedFixture, 'utf8')) as { expected: Parameters<typeof compareWithExpected>[0]['expected'] };
+      expect(compareWithExpected({ expected: shared.expected, results: JSON.parse(stdout) })).toEqual([]);
+    },
+    60_000,
+  );
 
   it('prints the error envelope naming every field and exits 1 on invalid input', async () => {
     const file = join(folder, 'invalid.json');

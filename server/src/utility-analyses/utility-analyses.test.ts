@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { utility } from '@keelson/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import example from '../../../core/fixtures/calculation-example.json' with { type: 'json' };
+import { workedExample as example } from '@keelson/core/examples';
 import { buildApp, type App } from '../app';
 import { createSession } from '../auth/sessions';
 import { testConfig, testDatabaseTargets, type TestDatabase } from '../test/databases';
