@@ -19,6 +19,7 @@ import { userRoutes } from './users/routes';
 import { seedShipTypes } from './ship-types/repository';
 import { shipTypeRoutes } from './ship-types/routes';
 import { registerErrorHandling } from './http/errors';
+import { registerOpenApi } from './http/openapi';
 import { registerWebApp } from './http/web-app';
 
 declare module 'fastify' {
@@ -79,6 +80,8 @@ export async function buildApp(config: Config, options: { logger?: FastifyServer
 
   registerErrorHandling(app);
   registerOriginCheck(app, config.publicUrl);
+  // Before the routes: the document collects each route as it is registered.
+  await registerOpenApi(app);
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(userRoutes);

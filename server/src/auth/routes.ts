@@ -20,18 +20,30 @@ import { deleteSession, deleteUserSessions } from './sessions';
 
 const tokenParams = z.object({ token: z.string().min(1).max(200) });
 const done = { success: true as const };
+const tags = ['auth'];
 
 /** Every `/auth` call of docs/spec/product-spec.md section 7. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const context: AccountContext = { db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl, sessionDays: app.config.sessionDays, log: app.log };
 
-  app.get('/auth/me', { schema: { response: { 200: successEnvelopeSchema(meSchema) } } }, async (request) => {
-    return { success: true as const, content: meOf(await requireUser(request)) };
-  });
+  app.get(
+    '/auth/me',
+    { schema: { tags, summary: 'The signed-in user and the views they may open', response: { 200: successEnvelopeSchema(meSchema) } } },
+    async (request) => {
+      return { success: true as const, content: meOf(await requireUser(request)) };
+    },
+  );
 
   app.post(
     '/auth/signup',
-    { schema: { body: signupRequestSchema, response: { 201: successEnvelopeSchema(z.object({ user: publicUserSchema })) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Creates an unverified account and mails the verification link',
+        body: signupRequestSchema,
+        response: { 201: successEnvelopeSchema(z.object({ user: publicUserSchema })) },
+      },
+    },
     async (request, reply) => {
       const user = await signUp(context, request.body, request.ip);
       return reply.code(201).send({ success: true as const, content: { user: toPublicUser(user) } });
@@ -40,22 +52,40 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/verify-email/:token',
-    { schema: { params: tokenParams, response: { 200: successEnvelopeSchema(z.object({ user: publicUserSchema })) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Verifies an e-mail address with the mailed token',
+        params: tokenParams,
+        response: { 200: successEnvelopeSchema(z.object({ user: publicUserSchema })) },
+      },
+    },
     async (request) => ({ success: true as const, content: { user: toPublicUser(await verifyEmail(context, request.params.token)) } }),
   );
 
-  app.post('/auth/signin', { schema: { body: signinRequestSchema, response: { 200: successEnvelopeSchema(meSchema) } } }, async (request, reply) => {
-    const { user, token, expiresAt } = await signIn(context, request.body, request.ip);
-    // A new token at every sign-in; the session this browser had before ends (no session fixation).
-    const previous = readSessionToken(request);
-    if (previous !== undefined) await deleteSession(app.db, previous);
-    setSessionCookie(reply, app.config, token, expiresAt);
-    return { success: true as const, content: meOf(user) };
-  });
+  app.post(
+    '/auth/signin',
+    { schema: { tags, summary: 'Signs in: a new session cookie', body: signinRequestSchema, response: { 200: successEnvelopeSchema(meSchema) } } },
+    async (request, reply) => {
+      const { user, token, expiresAt } = await signIn(context, request.body, request.ip);
+      // A new token at every sign-in; the session this browser had before ends (no session fixation).
+      const previous = readSessionToken(request);
+      if (previous !== undefined) await deleteSession(app.db, previous);
+      setSessionCookie(reply, app.config, token, expiresAt);
+      return { success: true as const, content: meOf(user) };
+    },
+  );
 
   app.post(
     '/auth/signout',
-    { schema: { querystring: z.object({ everywhere: z.enum(['true', 'false']).optional() }), response: { 200: emptySuccessSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Signs out this session, or every session with everywhere=true',
+        querystring: z.object({ everywhere: z.enum(['true', 'false']).optional() }),
+        response: { 200: emptySuccessSchema },
+      },
+    },
     async (request, reply) => {
       const token = readSessionToken(request);
       if (request.query.everywhere === 'true') {
@@ -69,14 +99,33 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/auth/reset-password', { schema: { body: resetPasswordRequestSchema, response: { 200: emptySuccessSchema } } }, async (request) => {
-    await requestPasswordReset(context, request.body.email, request.ip);
-    return done;
-  });
+  app.post(
+    '/auth/reset-password',
+    {
+      schema: {
+        tags,
+        summary: 'Mails a password-reset link (the answer is the same for unknown addresses)',
+        body: resetPasswordRequestSchema,
+        response: { 200: emptySuccessSchema },
+      },
+    },
+    async (request) => {
+      await requestPasswordReset(context, request.body.email, request.ip);
+      return done;
+    },
+  );
 
   app.post(
     '/auth/confirm-password/:token',
-    { schema: { params: tokenParams, body: confirmPasswordRequestSchema, response: { 200: emptySuccessSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Sets a new password with a mailed reset token',
+        params: tokenParams,
+        body: confirmPasswordRequestSchema,
+        response: { 200: emptySuccessSchema },
+      },
+    },
     async (request) => {
       await resetPassword(context, request.params.token, request.body.password);
       return done;
@@ -85,17 +134,36 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/change-password/:token',
-    { schema: { params: tokenParams, body: changePasswordWithTokenRequestSchema, response: { 200: emptySuccessSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Sets a new password with a mailed token (newPassword)',
+        params: tokenParams,
+        body: changePasswordWithTokenRequestSchema,
+        response: { 200: emptySuccessSchema },
+      },
+    },
     async (request) => {
       await resetPassword(context, request.params.token, request.body.newPassword, 'newPassword');
       return done;
     },
   );
 
-  app.post('/auth/change-password', { schema: { body: changePasswordRequestSchema, response: { 200: emptySuccessSchema } } }, async (request) => {
-    const user = await requireUser(request);
-    const currentToken = readSessionToken(request) ?? '';
-    await changePassword(context, { user, ...request.body, currentToken });
-    return done;
-  });
+  app.post(
+    '/auth/change-password',
+    {
+      schema: {
+        tags,
+        summary: 'Changes the password of the signed-in user, ending their other sessions',
+        body: changePasswordRequestSchema,
+        response: { 200: emptySuccessSchema },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      const currentToken = readSessionToken(request) ?? '';
+      await changePassword(context, { user, ...request.body, currentToken });
+      return done;
+    },
+  );
 };

@@ -6,7 +6,8 @@ import { sendFailure } from './errors';
 
 const apiPrefixes = ['/api/', '/auth/'];
 
-function isApiPath(url: string): boolean {
+/** Whether a URL is the API's (`/api`, `/auth` and below) rather than the web app's. */
+export function isApiPath(url: string): boolean {
   const path = url.split('?')[0] ?? '';
   return path === '/api' || path === '/auth' || apiPrefixes.some((prefix) => path.startsWith(prefix));
 }

@@ -18,46 +18,82 @@ import { changeUser, createUserAsAdministrator, removeUser } from './user-admin'
 
 const idParams = z.object({ id: z.uuid() });
 const userAnswer = successEnvelopeSchema(publicUserSchema);
+const tags = ['users'];
 
 /** Users and roles (docs/spec/product-spec.md section 7): administrators manage everyone, a user sees and edits only themself. */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const context: AccountContext = { db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl, sessionDays: app.config.sessionDays, log: app.log };
 
-  app.get('/api/roles', { schema: { response: { 200: successEnvelopeSchema(rolesListSchema) } } }, async (request) => {
+  app.get('/api/roles', { schema: { tags, summary: 'The public roles', response: { 200: successEnvelopeSchema(rolesListSchema) } } }, async (request) => {
     await requireUser(request);
     return { success: true as const, content: await listPublicRoles(app.db) };
   });
 
-  app.get('/api/users', { schema: { response: { 200: successEnvelopeSchema(usersListSchema) } } }, async (request) => {
-    await requireAdministrator(request);
-    return { success: true as const, content: { users: (await listUsers(app.db)).map(toPublicUser) } };
-  });
+  app.get(
+    '/api/users',
+    { schema: { tags, summary: 'Every user (administrators)', response: { 200: successEnvelopeSchema(usersListSchema) } } },
+    async (request) => {
+      await requireAdministrator(request);
+      return { success: true as const, content: { users: (await listUsers(app.db)).map(toPublicUser) } };
+    },
+  );
 
-  app.get('/api/users/:id', { schema: { params: idParams, response: { 200: userAnswer } } }, async (request) => {
-    const actor = await requireUser(request);
-    // Someone else's account answers "not found", so that ids cannot be probed.
-    const user = canReadUser(actor, request.params.id) ? await findUserWithRoles(app.db, request.params.id) : null;
-    if (user === null) throw new KeelsonError(1010);
-    return { success: true as const, content: toPublicUser(user) };
-  });
+  app.get(
+    '/api/users/:id',
+    { schema: { tags, summary: 'One user: oneself, or anyone for an administrator', params: idParams, response: { 200: userAnswer } } },
+    async (request) => {
+      const actor = await requireUser(request);
+      // Someone else's account answers "not found", so that ids cannot be probed.
+      const user = canReadUser(actor, request.params.id) ? await findUserWithRoles(app.db, request.params.id) : null;
+      if (user === null) throw new KeelsonError(1010);
+      return { success: true as const, content: toPublicUser(user) };
+    },
+  );
 
-  app.post('/api/users', { schema: { body: userCreateRequestSchema, response: { 201: userAnswer } } }, async (request, reply) => {
-    await requireAdministrator(request);
-    const user = await createUserAsAdministrator(context, request.body);
-    return reply.code(201).send({ success: true as const, content: toPublicUser(user) });
-  });
+  app.post(
+    '/api/users',
+    {
+      schema: {
+        tags,
+        summary: 'Creates a user, inviting them by mail without a password (administrators)',
+        body: userCreateRequestSchema,
+        response: { 201: userAnswer },
+      },
+    },
+    async (request, reply) => {
+      await requireAdministrator(request);
+      const user = await createUserAsAdministrator(context, request.body);
+      return reply.code(201).send({ success: true as const, content: toPublicUser(user) });
+    },
+  );
 
-  app.put('/api/users/:id', { schema: { params: idParams, body: userUpdateRequestSchema, response: { 200: userAnswer } } }, async (request) => {
-    const actor = await requireUser(request);
-    const target = canReadUser(actor, request.params.id) ? await findUserWithRoles(app.db, request.params.id) : null;
-    if (target === null) throw new KeelsonError(1010);
-    if (!canChangeUser(actor, target.id, request.body.user)) throw new KeelsonError(1009);
-    return { success: true as const, content: toPublicUser(await changeUser(context, target, request.body.user)) };
-  });
+  app.put(
+    '/api/users/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Changes a user: their own profile, or anything for an administrator',
+        params: idParams,
+        body: userUpdateRequestSchema,
+        response: { 200: userAnswer },
+      },
+    },
+    async (request) => {
+      const actor = await requireUser(request);
+      const target = canReadUser(actor, request.params.id) ? await findUserWithRoles(app.db, request.params.id) : null;
+      if (target === null) throw new KeelsonError(1010);
+      if (!canChangeUser(actor, target.id, request.body.user)) throw new KeelsonError(1009);
+      return { success: true as const, content: toPublicUser(await changeUser(context, target, request.body.user)) };
+    },
+  );
 
-  app.delete('/api/users/:id', { schema: { params: idParams, response: { 200: emptySuccessSchema } } }, async (request) => {
-    await requireAdministrator(request);
-    await removeUser(context, request.params.id);
-    return { success: true as const };
-  });
+  app.delete(
+    '/api/users/:id',
+    { schema: { tags, summary: 'Deletes a user with their records (administrators)', params: idParams, response: { 200: emptySuccessSchema } } },
+    async (request) => {
+      await requireAdministrator(request);
+      await removeUser(context, request.params.id);
+      return { success: true as const };
+    },
+  );
 };

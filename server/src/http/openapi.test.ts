@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import { appWithCallers } from '../test/callers';
+import { testDatabaseTargets } from '../test/databases';
+import { renderReference, type OpenApiDocument } from './api-reference';
+
+const targets = await testDatabaseTargets();
+type Schema = { properties?: Record<string, Schema>; items?: Schema; anyOf?: Schema[] };
+const methods = ['get', 'put', 'post', 'delete', 'patch'] as const;
+
+describe.each(targets)('the API description on $name', (target) => {
+  const { call } = appWithCallers(target);
+  const document = async () => {
+    const response = await call('anonymous', 'GET', '/api/openapi.json');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    return JSON.parse(response.body) as OpenApiDocument & {
+      paths: Record<string, Record<string, { responses: Record<string, { content: Record<string, { schema: Schema }> }> }>>;
+    };
+  };
+  const contentOf = (doc: Awaited<ReturnType<typeof document>>, path: string, method: string, status: string) =>
+    doc.paths[path]?.[method]?.responses[status]?.content['application/json']?.schema.properties?.content;
+
+  it('is an OpenAPI 3.1 document of every /api and /auth call with its zod-derived schemas', async () => {
+    const doc = await document();
+    expect(doc.openapi).toMatch(/^3\.1\.\d+$/);
+    expect(doc.info).toMatchObject({ title: 'Keelson', version: expect.stringMatching(/^\d+\.\d+\.\d+/) });
+    expect(Object.keys(doc.paths['/api/cashflow/{id}'] ?? {}).sort()).toEqual(['delete', 'get', 'put']);
+    for (const path of [
+      '/api/cashflow',
+      '/api/utilityAnalysis/{id}',
+      '/api/users/{id}',
+      '/api/ship-types',
+      '/auth/signin',
+      '/auth/me',
+      '/api/health',
+      '/api/admin/overview',
+    ])
+      expect(Object.keys(doc.paths), path).toContain(path);
+    expect(Object.keys(doc.paths).filter((path) => !path.startsWith('/api/') && !path.startsWith('/auth/'))).toEqual([]);
+
+    const cashflowItem = contentOf(doc, '/api/cashflow', 'get', '200')?.items?.properties;
+    expect(Object.keys(cashflowItem ?? {})).toEqual(expect.arrayContaining(['id', 'updated', 'summary', 'lightWeightTonnage']));
+    const summary = cashflowItem?.summary?.anyOf?.find((variant) => variant.properties !== undefined);
+    expect(Object.keys(summary?.properties ?? {}).sort()).toEqual(['dcfValue', 'minDscr', 'projectIrr']);
+    expect(Object.keys(contentOf(doc, '/api/cashflow/{id}', 'get', '200')?.properties ?? {})).not.toContain('summary');
+    expect(Object.keys(contentOf(doc, '/api/utilityAnalysis', 'get', '200')?.items?.properties ?? {})).toEqual(
+      expect.arrayContaining(['templateTitle', 'leader']),
+    );
+  });
+
+  it('gives every call a summary, a tag of its resource and the failure envelope', async () => {
+    const doc = await document();
+    const declared = new Set((doc.tags ?? []).map((tag) => tag.name));
+    const problems = Object.entries(doc.paths).flatMap(([path, operations]) =>
+      methods.flatMap((method) => {
+        const operation = (operations as Record<string, { summary?: string; tags?: string[]; responses?: Record<string, unknown> } | undefined>)[method];
+        if (operation === undefined) return [];
+        const ok =
+          (operation.summary ?? '') !== '' &&
+          operation.tags?.length === 1 &&
+          declared.has(operation.tags[0] ?? '') &&
+          operation.responses?.default !== undefined;
+        return ok ? [] : [`${method} ${path}`];
+      }),
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it('answers no call with a 5xx when each is called as the document describes it, anonymous or as an administrator', async () => {
+    const doc = await document();
+    const failures: string[] = [];
+    // Signing out ends the administrator's session, so it comes last.
+    const paths = Object.entries(doc.paths).sort(([a], [b]) => Number(a === '/auth/signout') - Number(b === '/auth/signout'));
+    for (const [path, operations] of paths) {
+      const url = path.replaceAll(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000');
+      for (const method of methods) {
+        if ((operations as Record<string, unknown>)[method] === undefined) continue;
+        for (const caller of ['anonymous', 'admin'] as const) {
+          const response = await call(
+            caller,
+            method.toUpperCase() as 'GET' | 'POST' | 'PUT' | 'DELETE',
+            url,
+            method === 'get' || method === 'delete' ? undefined : {},
+          );
+          if (response.statusCode >= 500) failures.push(`${caller} ${method} ${url}: ${response.statusCode}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('renders a reference page of every call, without scripts, and keeps unknown API paths the 1010 envelope', async () => {
+    const page = await call('anonymous', 'GET', '/api/reference');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    for (const path of ['/api/cashflow', '/api/cashflow/{id}', '/api/cashflow/readonly/{readonlyId}', '/api/utilityAnalysis/{id}', '/auth/signin'])
+      expect(page.body).toContain(`<code>${path}</code>`);
+    expect(page.body).toContain('<code>content[].summary.dcfValue</code>');
+    expect(page.body).not.toMatch(/<script/i);
+    for (const url of ['/api/nothing', '/api/openapi.yaml', '/api/reference/x']) {
+      const missing = await call('anonymous', 'GET', url);
+      expect(missing.statusCode, url).toBe(404);
+      expect(missing.json()).toEqual({ success: false, code: 1010, message: 'Not found' });
+    }
+  });
+});
+
+describe('the reference page', () => {
+  it('escapes everything the document says', () => {
+    const html = renderReference({
+      openapi: '3.1.0',
+      info: { title: 'K<script>alert(1)</script>', version: '1' },
+      paths: {
+        '/api/x/{id}': {
+          get: {
+            summary: '"quoted" & <b>bold</b>',
+            tags: ['t'],
+            parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }],
+            responses: {
+              '200': { content: { 'application/json': { schema: { type: 'object', properties: { 'a<b': { type: 'number', description: "it's" } } } } } },
+            },
+          },
+        },
+      },
+    });
+    expect(html).not.toContain('<script>');
+    expect(html).not.toContain('<b>bold</b>');
+    expect(html).toContain('&quot;quoted&quot; &amp; &lt;b&gt;bold&lt;/b&gt;');
+    expect(html).toContain('<code>a&lt;b</code>');
+    expect(html).toContain('it&#39;s');
+    expect(html).toContain('string (uuid)');
+  });
+});
