@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { summarizeCashflow, utility } from '@keelson/core';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import example from '../../../core/examples/calculation-example.json' with { type: 'json' };
+import { workedExample as example } from '@keelson/core/examples';
 import { cashflows } from '../db/schema';
 import { buildApp } from '../app';
 import { appWithCallers } from '../test/callers';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { utility } from '@keelson/core';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import example from '../../../core/examples/calculation-example.json' with { type: 'json' };
+import { workedExample as example } from '@keelson/core/examples';
 import { currentFiguresVersion } from '../cashflows/figures';
 import { cashflows } from '../db/schema';
 import { appWithCallers } from '../test/callers';
