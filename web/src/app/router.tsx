@@ -1,54 +1,43 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader';
-import { checkSession } from '../lib/session';
-import { guardRedirect, type Area } from './guards';
-import { AppLayout } from './layouts/app-layout';
-import { EmptyLayout } from './layouts/empty-layout';
-import type { RouteHandle } from './route-handle';
-import { RouteError } from './route-error';
-import { AdminAreaPage } from '../features/admin/admin-area-page';
-import { AdminAssessmentsPage } from '../features/admin/admin-assessments-page';
-import { AdminQuestionnairesPage } from '../features/admin/admin-questionnaires-page';
-import { AdminUsersPage } from '../features/admin/admin-users-page';
-import { prefetchAdminArea } from '../features/admin/api/prefetch-admin-area';
 import { ConfirmEmailPage } from '../features/account/confirm-email-page';
 import { RequestPasswordResetPage } from '../features/account/request-password-reset-page';
 import { ResetPasswordPage } from '../features/account/reset-password-page';
 import { SigninPage } from '../features/account/signin-page';
 import { SignupPage } from '../features/account/signup-page';
-import { CashflowPage } from '../features/cashflow/cashflow-page';
-import { CashflowReadonlyPage } from '../features/cashflow/cashflow-readonly-page';
-import { cashflowLoader } from '../features/cashflow/api/get-cashflow';
-import { readonlyCashflowLoader } from '../features/cashflow/api/get-readonly-cashflow';
-import { QuestionnairePage } from '../features/questionnaire/questionnaire-page';
-import { QuestionnaireReadonlyPage } from '../features/questionnaire/questionnaire-readonly-page';
-import { questionnaireLoader, readonlyQuestionnaireLoader } from '../features/questionnaire/api/loaders';
+import { cashflowLoader } from '../features/cashflows/api/get-cashflow';
+import { readonlyCashflowLoader } from '../features/cashflows/api/get-readonly-cashflow';
+import { CashflowPage } from '../features/cashflows/cashflow-page';
+import { CashflowReadonlyPage } from '../features/cashflows/cashflow-readonly-page';
 import { AppNavigationPage } from '../features/static-pages/app-navigation-page';
 import { GenderEqualityPage } from '../features/static-pages/gender-equality-page';
 import { LandingPage } from '../features/static-pages/landing-page';
 import { LegalNoticePage } from '../features/static-pages/legal-notice-page';
 import { NotFoundPage } from '../features/static-pages/not-found-page';
-import { UserAssessmentsPage } from '../features/user-area/user-assessments-page';
-import { UserDownloadsPage } from '../features/user-area/user-downloads-page';
-import { UserQuestionnairesPage } from '../features/user-area/user-questionnaires-page';
-import { UserSettingsPage } from '../features/user-area/user-settings-page';
-import { prefetchUserArea } from '../features/user-area/api/prefetch-user-area';
+import { questionnaireLoader } from '../features/utility-analyses/api/get-analysis';
+import { readonlyQuestionnaireLoader } from '../features/utility-analyses/api/get-readonly-analysis';
+import { QuestionnaireReadonlyPage } from '../features/utility-analyses/questionnaire-readonly-page';
+import { checkSession } from '../lib/session';
+import { AppLayout } from './layouts/app-layout';
+import { EmptyLayout } from './layouts/empty-layout';
+import { adminAreaLoader } from './pages/admin/admin-area-loader';
+import { AdminAssessmentsPage } from './pages/admin/assessments-page';
+import { AdminOverviewPage } from './pages/admin/overview-page';
+import { AdminQuestionnairesPage } from './pages/admin/questionnaires-page';
+import { AdminUsersPage } from './pages/admin/users-page';
+import { QuestionnairePage } from './pages/questionnaire-page';
+import { UserAssessmentsPage } from './pages/user/assessments-page';
+import { UserDownloadsPage } from './pages/user/downloads-page';
+import { UserQuestionnairesPage } from './pages/user/questionnaires-page';
+import { UserSettingsPage } from './pages/user/settings-page';
+import { userAreaLoader } from './pages/user/user-area-loader';
+import type { RouteHandle } from './route-handle';
+import { RouteError } from './route-error';
 
 /** A page route with its spec name (the route id) and the key of its title. */
 function page(path: string, name: string, title: RouteHandle['title'], Component: ComponentType, extra: Pick<RouteObject, 'loader'> = {}): RouteObject {
   return { path, id: name, handle: { name, title } satisfies RouteHandle, Component, ...extra };
-}
-
-/** Lets a visit through, or redirects it as docs/spec/product-spec.md section 6 says, after the current-user check. */
-function guard(area: Area) {
-  return async ({ request }: LoaderFunctionArgs) => {
-    const session = await checkSession();
-    const url = new URL(request.url);
-    const target = guardRedirect(area, session, url);
-    if (target !== null) throw redirect(target);
-    return null;
-  };
 }
 
 /** The reset and confirm pages exist only with their `?id`; without it they are not found. */
@@ -78,11 +67,7 @@ const appPages: RouteObject[] = [
     path: 'user',
     id: 'user-area',
     // After the guard lets the visit through, the area's lists load first (docs/spec/product-spec.md section 2).
-    loader: async (args: LoaderFunctionArgs) => {
-      await guard('userArea')(args);
-      await prefetchUserArea();
-      return null;
-    },
+    loader: userAreaLoader,
     shouldRevalidate: () => true,
     children: [
       page('assessments', 'user-assessments', 'pages.userAssessments.title', UserAssessmentsPage),
@@ -94,14 +79,10 @@ const appPages: RouteObject[] = [
   {
     path: 'admin',
     id: 'admin-area',
-    loader: async (args: LoaderFunctionArgs) => {
-      await guard('adminArea')(args);
-      await prefetchAdminArea();
-      return null;
-    },
+    loader: adminAreaLoader,
     shouldRevalidate: () => true,
     children: [
-      page('area', 'admin-overview', 'pages.adminArea.title', AdminAreaPage),
+      page('area', 'admin-overview', 'pages.adminArea.title', AdminOverviewPage),
       page('assessments', 'admin-assessments', 'pages.adminAssessments.title', AdminAssessmentsPage),
       page('questionnaires', 'admin-questionnaires', 'pages.adminQuestionnaires.title', AdminQuestionnairesPage),
       page('users', 'admin-users', 'pages.adminUsers.title', AdminUsersPage),

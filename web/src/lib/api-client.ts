@@ -9,8 +9,9 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /**
  * Calls the API with the session cookie, as docs/spec/product-spec.md section 7 says (credentials always sent, no
  * timeout), checks the answer against the content schema and returns the content. A failure envelope
- * becomes a KeelsonError with the server's code, message and field errors; an answer that is not an
- * envelope at all (proxy page, network failure) becomes code 1000.
+ * becomes a KeelsonError with the server's code, message, field errors and HTTP status (a stale write is
+ * a 409, see `isStaleWrite`); an answer that is not an envelope at all (proxy page, network failure)
+ * becomes code 1000.
  */
 export async function apiRequest<T extends z.ZodType>(
   method: Method,
@@ -33,11 +34,11 @@ export async function apiRequest<T extends z.ZodType>(
   const body: unknown = await response.json().catch(() => undefined);
   const failure = failureEnvelopeSchema.safeParse(body);
   if (failure.success && isErrorCode(failure.data.code)) {
-    throw new KeelsonError(failure.data.code, { message: failure.data.message, errors: failure.data.errors ?? [] });
+    throw new KeelsonError(failure.data.code, { message: failure.data.message, errors: failure.data.errors ?? [], status: response.status });
   }
   if (typeof body === 'object' && body !== null && 'success' in body && body.success === true) {
     const content = options.content.safeParse('content' in body ? body.content : undefined);
     if (content.success) return content.data;
   }
-  throw new KeelsonError(1000, { message: `Unexpected answer from ${method} ${path} (HTTP ${response.status})` });
+  throw new KeelsonError(1000, { message: `Unexpected answer from ${method} ${path} (HTTP ${response.status})`, status: response.status });
 }

@@ -1,4 +1,5 @@
 import { KeelsonError, type ErrorCode } from '@keelson/core';
+import type { TFunction } from 'i18next';
 
 /** How one form places the server's errors: which fields it has and which codes belong beside which field. */
 export type FormErrorPlan<Field extends string> = {
@@ -43,4 +44,21 @@ export function formErrorsOf<Field extends string>(error: unknown, plan: FormErr
   }
   if (notices.length === 0 && Object.keys(fieldErrors).length === 0) notices.push(error.message);
   return { fieldErrors, notices };
+}
+
+/**
+ * The account codes every form with an e-mail or a new password places the same way (docs/spec/product-spec.md
+ * section 5): 1004 (taken) and 1007 (invalid) beside the e-mail field, 1008 (too short) beside the new
+ * password, 1011 (too many attempts) as a notification. A form names its own fields; a code whose field
+ * it lacks is left to the fallback.
+ */
+export function accountErrorCodes<Field extends string>(t: TFunction, fields: { email?: Field; password?: Field }): FormErrorPlan<Field>['byCode'] {
+  const { email, password } = fields;
+  return {
+    ...(email === undefined
+      ? {}
+      : { 1004: { field: email, message: t('validation.userAlreadyExists') }, 1007: { field: email, message: t('validation.emailInvalid') } }),
+    ...(password === undefined ? {} : { 1008: { field: password, message: t('validation.passwordTooShort') } }),
+    1011: { message: t('validation.tooManyAttempts') },
+  };
 }

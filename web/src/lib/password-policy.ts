@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useEffect } from 'react';
 
 /**
@@ -18,6 +19,11 @@ export function usePasswordPolicyPreload(): void {
 }
 
 type Texts = { required: string; tooShort: string };
+
+/** The form's words for a new password that is missing or too short. */
+export function newPasswordTexts(t: TFunction): Texts {
+  return { required: t('validation.passwordRequired'), tooShort: t('validation.passwordTooShort') };
+}
 
 /**
  * What the form says about a new password before it is sent: the same verdict the server would give

@@ -1,10 +1,27 @@
-import { QueryClient, type EnsureQueryDataOptions, type QueryKey } from '@tanstack/react-query';
+import { MutationCache, QueryClient, type EnsureQueryDataOptions, type QueryKey } from '@tanstack/react-query';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: {
+      /**
+       * The query sums up every resource (the administrators' overview counts users, cashflows and
+       * analyses), so any successful change makes it stale, whichever feature made it.
+       */
+      summarizesEveryResource?: boolean;
+    };
+  }
+}
 
 /**
  * The one data cache of the app. It lives in a module rather than in a component so that route
  * loaders can fill it before a page renders (docs/spec/product-spec.md section 2: entering an area first loads its lists).
  */
-export const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
+export const queryClient: QueryClient = new QueryClient({
+  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
+  mutationCache: new MutationCache({
+    onSuccess: () => queryClient.invalidateQueries({ predicate: (query) => query.meta?.summarizesEveryResource === true }),
+  }),
+});
 
 /**
  * Fills the cache for a page before it renders: cached data is used at once (and refreshed in the
@@ -17,4 +34,13 @@ export async function preloadQuery<Data, Key extends QueryKey>(options: EnsureQu
   } catch (error) {
     console.warn(`Could not load ${JSON.stringify(options.queryKey)} in advance`, error);
   }
+}
+
+/**
+ * After a delete: the entry leaves every cached list under `listsKey` at once (docs/spec/product-spec.md
+ * section 4: deleted items are removed), then the lists are refetched.
+ */
+export async function removeFromLists(client: QueryClient, listsKey: QueryKey, id: string): Promise<void> {
+  client.setQueriesData<readonly { id: string }[]>({ queryKey: listsKey }, (list) => list?.filter((item) => item.id !== id));
+  await client.invalidateQueries({ queryKey: listsKey });
 }

@@ -1,7 +1,7 @@
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { emailProblem } from '../../../lib/email-rule';
-import { formErrorsOf } from '../../../lib/form-errors';
+import { emailValidator } from '../../../lib/email-rule';
+import { accountErrorCodes, formErrorsOf } from '../../../lib/form-errors';
 import { useLazyForm } from '../../../lib/lazy-form';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 
@@ -15,10 +15,7 @@ export function RequestPasswordResetForm({ onSent }: { onSent: (email: string) =
     name: 'request-reset',
     initialValues: { email: '' },
     validate: {
-      email: (value) => {
-        const problem = emailProblem(value);
-        return problem === null ? null : t(problem);
-      },
+      email: emailValidator(t),
     },
   });
 
@@ -30,10 +27,7 @@ export function RequestPasswordResetForm({ onSent }: { onSent: (email: string) =
       form.showErrors(
         formErrorsOf(error, {
           fields: ['email'],
-          byCode: {
-            1007: { field: 'email', message: t('validation.emailInvalid') },
-            1011: { message: t('validation.tooManyAttempts') },
-          },
+          byCode: accountErrorCodes(t, { email: 'email' }),
           fallback: t('pages.requestPasswordReset.failed'),
         }),
       );

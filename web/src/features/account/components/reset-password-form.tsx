@@ -3,10 +3,10 @@ import { Button, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PasswordField } from '../../../components/password-field';
-import { formErrorsOf } from '../../../lib/form-errors';
+import { accountErrorCodes, formErrorsOf } from '../../../lib/form-errors';
 import { useLazyForm } from '../../../lib/lazy-form';
 import { notify } from '../../../lib/notifications';
-import { newPasswordError, usePasswordPolicyPreload } from '../../../lib/password-policy';
+import { newPasswordError, usePasswordPolicyPreload, newPasswordTexts } from '../../../lib/password-policy';
 import { useConfirmPassword } from '../api/confirm-password';
 
 type Values = { password: string };
@@ -22,7 +22,7 @@ export function ResetPasswordForm({ token, onInvalidLink }: { token: string; onI
     initialValues: { password: '' },
     validateOnBlurBeforeSubmit: true,
     validate: {
-      password: (value) => newPasswordError(value, [], { required: t('validation.passwordRequired'), tooShort: t('validation.passwordTooShort') }),
+      password: (value) => newPasswordError(value, [], newPasswordTexts(t)),
     },
   });
 
@@ -38,7 +38,7 @@ export function ResetPasswordForm({ token, onInvalidLink }: { token: string; onI
         formErrorsOf(error, {
           fields: ['password'],
           aliases: { newPassword: 'password' },
-          byCode: { 1008: { field: 'password', message: t('validation.passwordTooShort') } },
+          byCode: accountErrorCodes(t, { password: 'password' }),
           fallback: t('pages.resetPassword.failed'),
         }),
       );

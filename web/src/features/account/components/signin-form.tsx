@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { safeNextPath } from '../../../lib/next-path';
 import { PasswordField } from '../../../components/password-field';
-import { emailProblem } from '../../../lib/email-rule';
+import { emailValidator } from '../../../lib/email-rule';
 import { useLazyForm } from '../../../lib/lazy-form';
 import { notify } from '../../../lib/notifications';
 import { useSessionStore } from '../../../lib/session-store';
@@ -22,10 +22,7 @@ export function SigninForm() {
     name: 'signin',
     initialValues: { email: '', password: '' },
     validate: {
-      email: (value) => {
-        const problem = emailProblem(value);
-        return problem === null ? null : t(problem);
-      },
+      email: emailValidator(t),
       password: (value) => (value === '' ? t('validation.passwordRequired') : null),
     },
   });

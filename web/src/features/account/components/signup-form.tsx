@@ -2,10 +2,10 @@ import { Button, Checkbox, Fieldset, Group, Stack, TextInput } from '@mantine/co
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PasswordField } from '../../../components/password-field';
-import { emailProblem } from '../../../lib/email-rule';
-import { formErrorsOf } from '../../../lib/form-errors';
+import { emailValidator } from '../../../lib/email-rule';
+import { accountErrorCodes, formErrorsOf } from '../../../lib/form-errors';
 import { useLazyForm } from '../../../lib/lazy-form';
-import { newPasswordError, usePasswordPolicyPreload } from '../../../lib/password-policy';
+import { newPasswordError, usePasswordPolicyPreload, newPasswordTexts } from '../../../lib/password-policy';
 import { useSignUp } from '../api/sign-up';
 import { signupPrefill, type SignupValues } from '../signup-prefill';
 
@@ -22,15 +22,8 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (email: string) => void
     initialValues: signupPrefill(searchParams),
     validateOnBlurBeforeSubmit: true,
     validate: {
-      email: (value) => {
-        const problem = emailProblem(value);
-        return problem === null ? null : t(problem);
-      },
-      password: (value, values) =>
-        newPasswordError(value, [values.email, values.firstName, values.lastName, values.company], {
-          required: t('validation.passwordRequired'),
-          tooShort: t('validation.passwordTooShort'),
-        }),
+      email: emailValidator(t),
+      password: (value, values) => newPasswordError(value, [values.email, values.firstName, values.lastName, values.company], newPasswordTexts(t)),
     },
   });
 
@@ -50,12 +43,7 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (email: string) => void
       form.showErrors(
         formErrorsOf(error, {
           fields,
-          byCode: {
-            1004: { field: 'email', message: t('validation.userAlreadyExists') },
-            1007: { field: 'email', message: t('validation.emailInvalid') },
-            1008: { field: 'password', message: t('validation.passwordTooShort') },
-            1011: { message: t('validation.tooManyAttempts') },
-          },
+          byCode: accountErrorCodes(t, { email: 'email', password: 'password' }),
           fallback: t('pages.signup.failed'),
         }),
       );

@@ -1,7 +1,0 @@
-import { savedCashflowSchema, type Cashflow } from '@keelson/core';
-import { apiRequest } from '../../../lib/api-client';
-
-/** `PUT /api/cashflow/{id}`: the body carries the `updated` stamp it was based on; a stale one is refused (409, 1012). */
-export function updateCashflow({ id, body }: { id: string; body: Cashflow }) {
-  return apiRequest('PUT', `/api/cashflow/${encodeURIComponent(id)}`, { content: savedCashflowSchema, body });
-}

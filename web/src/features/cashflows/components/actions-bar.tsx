@@ -1,0 +1,102 @@
+import { Alert, Button, Group, Paper, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { useCashflowActions } from '../hooks/use-cashflow-actions';
+import { useCashflowDraftStore } from '../../../lib/cashflow-draft';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ReadonlyLinksModal } from './readonly-links-modal';
+
+type Actions = ReturnType<typeof useCashflowActions>;
+type Confirmation = 'reset' | 'example' | 'deleteLinks';
+
+/** The page's actions, sticky below the header so that they stay in reach while the form scrolls. */
+export function ActionsBar({ actions, calculating }: { actions: Actions; calculating: boolean }) {
+  const { t } = useTranslation();
+  const saved = useCashflowDraftStore((state) => state.saved);
+  const edited = useCashflowDraftStore((state) => state.edited);
+  const [confirming, setConfirming] = useState(false);
+  // The question last asked stays in the dialog while it closes.
+  const [asked, setAsked] = useState<Confirmation>('reset');
+  const ask = (confirmation: Confirmation) => {
+    setAsked(confirmation);
+    setConfirming(true);
+  };
+  const confirmed: Record<Confirmation, () => Promise<void>> = { reset: actions.reset, example: actions.loadExample, deleteLinks: actions.deleteLinks };
+  const [linksOpen, setLinksOpen] = useState(false);
+  const readonlyIds = saved?.readonlyIds ?? [];
+  const { busy } = actions;
+  const status = saved === null ? t('cashflow.status.unsaved') : edited ? t('cashflow.status.edited') : t('cashflow.status.saved');
+
+  return (
+    <Paper
+      component="section"
+      aria-label={t('cashflow.actions.label')}
+      withBorder
+      shadow="xs"
+      p="sm"
+      mb="lg"
+      radius="md"
+      style={{ position: 'sticky', top: 'calc(var(--app-shell-header-offset, 60px) + 0.5rem)', zIndex: 20 }}
+    >
+      <Group justify="space-between" gap="sm">
+        <Group gap="xs">
+          <Button onClick={() => void actions.save()} loading={busy === 'save'} disabled={busy !== null && busy !== 'save'}>
+            {t('cashflow.actions.save')}
+          </Button>
+          <Button variant="light" onClick={() => void actions.createLink()} loading={busy === 'createLink'} disabled={busy !== null && busy !== 'createLink'}>
+            {t('cashflow.actions.createLink')}
+          </Button>
+          {readonlyIds.length > 0 ? (
+            <Button variant="subtle" onClick={() => setLinksOpen(true)}>
+              {t('cashflow.actions.showLinks', { count: readonlyIds.length })}
+            </Button>
+          ) : null}
+          {saved === null ? null : (
+            <Button variant="subtle" color="red.9" onClick={() => ask('deleteLinks')} loading={busy === 'deleteLinks'} disabled={busy !== null}>
+              {t('cashflow.actions.deleteLinks')}
+            </Button>
+          )}
+        </Group>
+        <Group gap="xs">
+          <Text size="sm" c="dimmed">
+            {calculating ? t('cashflow.status.calculating') : status}
+          </Text>
+          <Button variant="default" onClick={() => (edited || saved !== null ? ask('example') : void actions.loadExample())}>
+            {t('cashflow.actions.loadExample')}
+          </Button>
+          <Button variant="default" color="red.9" onClick={() => ask('reset')}>
+            {t('cashflow.actions.reset')}
+          </Button>
+        </Group>
+      </Group>
+      {actions.stale ? (
+        <Alert color="red" mt="sm" title={t('cashflow.stale.title')}>
+          <Text size="sm" mb="xs">
+            {t('cashflow.stale.text')}
+          </Text>
+          <Button size="xs" color="red.9" onClick={() => void actions.reloadSaved()} loading={busy === 'reload'}>
+            {t('cashflow.stale.reload')}
+          </Button>
+        </Alert>
+      ) : null}
+      <ConfirmDialog
+        opened={confirming}
+        title={t(`cashflow.confirm.${asked}Title`)}
+        text={t(`cashflow.confirm.${asked}Text`)}
+        confirm={t(`cashflow.confirm.${asked}Confirm`)}
+        danger={asked !== 'example'}
+        onConfirm={() => void confirmed[asked]()}
+        onClose={() => setConfirming(false)}
+      />
+      <ReadonlyLinksModal
+        opened={linksOpen || actions.newLinkId !== null}
+        readonlyIds={readonlyIds}
+        newLinkId={actions.newLinkId}
+        onClose={() => {
+          setLinksOpen(false);
+          actions.clearNewLink();
+        }}
+      />
+    </Paper>
+  );
+}

@@ -1,0 +1,77 @@
+import { ActionIcon, Button, Fieldset, Group, Input, SimpleGrid, Stack, Text } from '@mantine/core';
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { brokerEstimatePath, type ErrorsByPath } from '../model/field-errors';
+import { removeAt, replaceAt } from '../model/list-edits';
+import { useCashflowDraftStore } from '../../../lib/cashflow-draft';
+import { NumberTextInput } from './fields/number-text-input';
+import { inputIdOf, useFieldLabels } from './fields/use-field-labels';
+
+const field = 'brokerValueEsimationsCurr';
+const noEstimates: (number | null)[] = [];
+const addButtonId = 'cashflow-broker-add';
+
+/** The broker value estimations: a list of amounts to add to and remove from; their mean is the second-hand price. */
+export const BrokerEstimatesEditor = memo(function BrokerEstimatesEditor({ errors, currency }: { errors: ErrorsByPath; currency: string | null | undefined }) {
+  const { t } = useTranslation();
+  const { withUnit, errorText } = useFieldLabels(currency);
+  const estimates = useCashflowDraftStore((state) => state.draft.brokerValueEsimationsCurr) ?? noEstimates;
+  const setField = useCashflowDraftStore((state) => state.setField);
+  const listError = errorText(errors.get(field), 'number');
+
+  const add = () => {
+    setField(field, [...estimates, null]);
+    requestAnimationFrame(() => document.getElementById(inputIdOf(brokerEstimatePath(estimates.length)))?.focus());
+  };
+
+  return (
+    <Fieldset
+      legend={withUnit(t('cashflow.fields.brokerValueEsimationsCurr'), 'money')}
+      variant="unstyled"
+      id={inputIdOf(field)}
+      tabIndex={-1}
+      styles={{ legend: { fontWeight: 700, fontSize: 'var(--mantine-font-size-sm)' } }}
+    >
+      <Stack gap="xs">
+        <Text size="xs" c="dimmed">
+          {t('cashflow.broker.hint')}
+        </Text>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+          {estimates.map((estimate, index) => {
+            const number = index + 1;
+            return (
+              <Group key={index} align="flex-end" gap="xs" wrap="nowrap">
+                <NumberTextInput
+                  id={inputIdOf(brokerEstimatePath(index))}
+                  label={t('cashflow.broker.entry', { number })}
+                  kind="number"
+                  value={estimate}
+                  onValueChange={(value) => setField(field, replaceAt(estimates, index, value))}
+                  error={errorText(errors.get(brokerEstimatePath(index)), 'number')}
+                  style={{ flex: 1 }}
+                />
+                <ActionIcon
+                  variant="default"
+                  size="input-sm"
+                  aria-label={t('cashflow.broker.remove', { number })}
+                  onClick={() => {
+                    setField(field, removeAt(estimates, index));
+                    requestAnimationFrame(() => document.getElementById(addButtonId)?.focus());
+                  }}
+                >
+                  <span aria-hidden="true">✕</span>
+                </ActionIcon>
+              </Group>
+            );
+          })}
+        </SimpleGrid>
+        {listError === undefined ? null : <Input.Error>{listError}</Input.Error>}
+        <Group>
+          <Button id={addButtonId} variant="light" size="sm" onClick={add}>
+            {t('cashflow.broker.add')}
+          </Button>
+        </Group>
+      </Stack>
+    </Fieldset>
+  );
+});

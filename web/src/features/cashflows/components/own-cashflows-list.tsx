@@ -1,0 +1,74 @@
+import type { CashflowListItem } from '@keelson/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../components/data-table/data-table';
+import { EmptyState } from '../../../components/empty-state';
+import { RowActions } from '../../../components/row-actions';
+import { copyLink, notify } from '../../../lib/notifications';
+import { usePendingItem } from '../../../lib/use-pending-item';
+import { useCreateCashflow } from '../api/create-cashflow';
+import { useOwnCashflows } from '../api/get-cashflows';
+import { displayTitle, duplicateDraft, readonlyLink } from '../cashflow-records';
+import { cashflowColumns } from './cashflow-columns';
+import { DeleteCashflowModal } from './delete-cashflow-modal';
+
+/** The signed-in user's saved cashflows, each opened, duplicated, shared or deleted. */
+export function OwnCashflowsList({ userId }: { userId: string }) {
+  const { t } = useTranslation();
+  const cashflows = useOwnCashflows(userId);
+  const createCashflow = useCreateCashflow();
+  const [deleting, setDeleting] = useState<CashflowListItem | null>(null);
+  const untitled = t('assessments.untitled');
+  const duplicate = usePendingItem(async (cashflow: CashflowListItem) => {
+    const copy = await createCashflow.mutateAsync(duplicateDraft(cashflow, t('assessments.copySuffix')));
+    notify('success', t('assessments.duplicated', { title: displayTitle(copy, untitled) }));
+  }, t('assessments.duplicateFailed'));
+  const shareLink = (link: string) =>
+    copyLink(link, { copied: t('assessments.linkCopied'), failed: (shown) => t('assessments.linkCopyFailed', { link: shown }) });
+
+  const columns = cashflowColumns(t);
+  const actions = {
+    id: 'actions',
+    header: t('assessments.columns.actions'),
+    cell: (cashflow: CashflowListItem) => {
+      const title = displayTitle(cashflow, untitled);
+      const link = readonlyLink(window.location.origin, cashflow.readonlyIds);
+      return (
+        <RowActions
+          actions={[
+            {
+              label: t('assessments.open'),
+              name: t('assessments.openLabel', { title }),
+              to: `/app/cashflow/${encodeURIComponent(cashflow.id)}`,
+              tone: 'primary',
+            },
+            {
+              label: t('assessments.duplicate'),
+              name: t('assessments.duplicateLabel', { title }),
+              onClick: () => void duplicate.start(cashflow),
+              loading: duplicate.pendingId === cashflow.id,
+              disabled: duplicate.pendingId !== null && duplicate.pendingId !== cashflow.id,
+            },
+            link === null ? null : { label: t('assessments.copyLink'), name: t('assessments.copyLinkLabel', { title }), onClick: () => void shareLink(link) },
+            { label: t('assessments.delete'), name: t('assessments.deleteLabel', { title }), onClick: () => setDeleting(cashflow), tone: 'danger' },
+          ]}
+        />
+      );
+    },
+  };
+
+  return (
+    <>
+      <DataTable
+        items={cashflows.data}
+        failed={{ failed: cashflows.isError, text: t('assessments.loadFailed') }}
+        columns={[columns.title, columns.shipName, columns.valuationDate, columns.dcfValue, columns.projectIrr, columns.minDscr, columns.updated, actions]}
+        itemId={(cashflow) => cashflow.id}
+        caption={({ total }) => t('assessments.user.caption', { count: total })}
+        empty={<EmptyState message={t('assessments.user.empty')} action={{ label: t('assessments.user.emptyAction'), to: '/app/cashflow' }} />}
+        minWidth={1100}
+      />
+      <DeleteCashflowModal cashflow={deleting} onClose={() => setDeleting(null)} />
+    </>
+  );
+}

@@ -1,0 +1,130 @@
+import type { CashflowTranche, TrancheDerived } from '@keelson/core';
+import { ActionIcon, Alert, DataList, Group, Paper, SimpleGrid, TextInput, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatMoney, formatPercent, formatYears } from '../../../lib/format';
+import { trancheFieldPlaceholder, trancheFields, trancheFieldSpecs, type TrancheField } from '../model/field-specs';
+import { tranchePath, type ErrorsByPath } from '../model/field-errors';
+import { NumberTextInput } from './fields/number-text-input';
+import { inputIdOf, useFieldLabels } from './fields/use-field-labels';
+
+type TrancheCardProps = {
+  tranche: CashflowTranche;
+  index: number;
+  count: number;
+  derived: TrancheDerived | undefined;
+  errors: ErrorsByPath;
+  currency: string | null | undefined;
+  onChange: (tranche: CashflowTranche) => void;
+  onMove: (offset: -1 | 1) => void;
+  onRemove: () => void;
+};
+
+function derivedItem(label: string, value: string) {
+  return (
+    <DataList.Item>
+      <DataList.ItemLabel>{label}</DataList.ItemLabel>
+      <DataList.ItemValue>{value}</DataList.ItemValue>
+    </DataList.Item>
+  );
+}
+
+/** The id of a tranche's button, so that focus can follow the tranche when it moves. */
+export function trancheButtonId(index: number, action: 'up' | 'down' | 'remove'): string {
+  return `cashflow-tranche-${index}-${action}`;
+}
+
+/** One loan tranche: its fields, buttons named with its number, and its derived terms (docs/spec/calculation.md section 3). */
+export function TrancheCard({ tranche, index, count, derived, errors, currency, onChange, onMove, onRemove }: TrancheCardProps) {
+  const { t } = useTranslation();
+  const { trancheLabel, errorText } = useFieldLabels(currency);
+  const number = index + 1;
+  const headingId = `cashflow-tranche-${index}-heading`;
+
+  const input = (field: TrancheField) => {
+    const spec = trancheFieldSpecs[field];
+    const common = {
+      id: inputIdOf(tranchePath(index, field)),
+      label: trancheLabel(field),
+      placeholder: trancheFieldPlaceholder(field),
+      error: errorText(errors.get(tranchePath(index, field)), spec.kind),
+    };
+    const value = tranche[field];
+    if (spec.kind === 'date') {
+      const text = typeof value === 'string' ? value : '';
+      return (
+        <TextInput
+          key={field}
+          {...common}
+          type="date"
+          value={text}
+          onChange={(event) => onChange({ ...tranche, [field]: event.currentTarget.value || null })}
+        />
+      );
+    }
+    return (
+      <NumberTextInput
+        key={field}
+        {...common}
+        kind={spec.kind}
+        value={typeof value === 'number' ? value : null}
+        onValueChange={(next) => onChange({ ...tranche, [field]: next })}
+      />
+    );
+  };
+
+  return (
+    <Paper component="section" withBorder p="md" radius="sm" aria-labelledby={headingId}>
+      <Group justify="space-between" mb="sm">
+        <Title order={3} size="h5" id={headingId}>
+          {t('cashflow.tranches.heading', { number })}
+        </Title>
+        <Group gap={4}>
+          <ActionIcon
+            id={trancheButtonId(index, 'up')}
+            variant="default"
+            disabled={index === 0}
+            aria-label={t('cashflow.tranches.moveUp', { number })}
+            onClick={() => onMove(-1)}
+          >
+            <span aria-hidden="true">↑</span>
+          </ActionIcon>
+          <ActionIcon
+            id={trancheButtonId(index, 'down')}
+            variant="default"
+            disabled={index === count - 1}
+            aria-label={t('cashflow.tranches.moveDown', { number })}
+            onClick={() => onMove(1)}
+          >
+            <span aria-hidden="true">↓</span>
+          </ActionIcon>
+          <ActionIcon
+            id={trancheButtonId(index, 'remove')}
+            variant="default"
+            color="red"
+            aria-label={t('cashflow.tranches.remove', { number })}
+            onClick={onRemove}
+          >
+            <span aria-hidden="true">✕</span>
+          </ActionIcon>
+        </Group>
+      </Group>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>{trancheFields.map(input)}</SimpleGrid>
+      {derived === undefined ? null : (
+        <>
+          <DataList size="sm" mt="sm" labelWidth="16rem">
+            {derivedItem(t('cashflow.tranches.derived.maturityDate'), derived.maturityDate)}
+            {derivedItem(t('cashflow.tranches.derived.nominalInterestRate'), formatPercent(derived.nominalInterestRate))}
+            {derivedItem(t('cashflow.tranches.derived.remainingDurationYears'), formatYears(derived.remainingDurationYears))}
+            {derivedItem(t('cashflow.tranches.derived.leverage'), formatPercent(derived.leverage))}
+            {derived.balloon > 0 ? derivedItem(t('cashflow.tranches.derived.balloon'), formatMoney(derived.balloon, currency)) : null}
+          </DataList>
+          {derived.maturesAfterEndOfLife ? (
+            <Alert color="yellow" mt="sm" variant="light">
+              {t('cashflow.tranches.maturesAfterEndOfLife')}
+            </Alert>
+          ) : null}
+        </>
+      )}
+    </Paper>
+  );
+}

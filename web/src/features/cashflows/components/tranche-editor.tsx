@@ -1,0 +1,83 @@
+import type { TrancheDerived } from '@keelson/core';
+import { Button, Group, Input, Stack, Text, Title } from '@mantine/core';
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { todayText } from '../../../lib/cashflow-draft';
+import { newTranche } from '../model/save-body';
+import type { ErrorsByPath } from '../model/field-errors';
+import { move, removeAt, replaceAt } from '../model/list-edits';
+import { useCashflowDraftStore } from '../../../lib/cashflow-draft';
+import { inputIdOf, useFieldLabels } from './fields/use-field-labels';
+import { TrancheCard, trancheButtonId } from './tranche-card';
+
+const noTranches: never[] = [];
+const addButtonId = 'cashflow-tranche-add';
+
+function focusSoon(id: string, fallback?: string): void {
+  requestAnimationFrame(() => {
+    const target = document.getElementById(id);
+    const element = target instanceof HTMLButtonElement && target.disabled && fallback !== undefined ? document.getElementById(fallback) : target;
+    element?.focus();
+  });
+}
+
+type TrancheEditorProps = { errors: ErrorsByPath; derived: readonly TrancheDerived[] | null; currency: string | null | undefined };
+
+/** The loan tranches: add, remove, move up and down; keyboard focus follows the tranche it acted on. */
+export const TrancheEditor = memo(function TrancheEditor({ errors, derived, currency }: TrancheEditorProps) {
+  const { t } = useTranslation();
+  const { errorText } = useFieldLabels(currency);
+  const tranches = useCashflowDraftStore((state) => state.draft.tranches) ?? noTranches;
+  const setTranches = useCashflowDraftStore((state) => state.setTranches);
+  const listError = errorText(errors.get('tranches'), 'number');
+
+  const handleMove = (index: number, offset: -1 | 1) => {
+    setTranches(move(tranches, index, offset));
+    const action = offset === -1 ? 'up' : 'down';
+    const other = offset === -1 ? 'down' : 'up';
+    focusSoon(trancheButtonId(index + offset, action), trancheButtonId(index + offset, other));
+  };
+
+  const handleRemove = (index: number) => {
+    setTranches(removeAt(tranches, index));
+    focusSoon(addButtonId);
+  };
+
+  const handleAdd = () => {
+    setTranches([...tranches, newTranche(todayText())]);
+    focusSoon(inputIdOf(`tranches.${tranches.length}.value`));
+  };
+
+  return (
+    <Stack gap="sm" id={inputIdOf('tranches')} tabIndex={-1}>
+      <Title order={3} size="h4">
+        {t('cashflow.tranches.title')}
+      </Title>
+      {tranches.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('cashflow.tranches.empty')}
+        </Text>
+      ) : null}
+      {tranches.map((tranche, index) => (
+        <TrancheCard
+          key={index}
+          tranche={tranche}
+          index={index}
+          count={tranches.length}
+          derived={derived?.[index]}
+          errors={errors}
+          currency={currency}
+          onChange={(next) => setTranches(replaceAt(tranches, index, next))}
+          onMove={(offset) => handleMove(index, offset)}
+          onRemove={() => handleRemove(index)}
+        />
+      ))}
+      {listError === undefined ? null : <Input.Error>{listError}</Input.Error>}
+      <Group>
+        <Button id={addButtonId} variant="light" size="sm" onClick={handleAdd}>
+          {t('cashflow.tranches.add')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+});

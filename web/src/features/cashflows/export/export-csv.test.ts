@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { csvField } from '../../../lib/spreadsheet/csv';
+import { exportCsv } from './export-csv';
+import { workedExample as fixture } from '@keelson/core/examples';
+import { workedExample } from '../worked-example';
+
+/** A strict RFC 4180 reader for the tests: records end with CRLF, quoted fields may hold anything. */
+function parseCsv(text: string): string[][] {
+  const records: string[][] = [];
+  let fields: string[] = [];
+  let field = '';
+  let index = 0;
+  while (index < text.length) {
+    if (text[index] === '"') {
+      index += 1;
+      while (!(text[index] === '"' && text[index + 1] !== '"')) {
+        if (index >= text.length) throw new Error('unterminated quote');
+        field += text[index];
+        index += text[index] === '"' ? 2 : 1;
+      }
+      index += 1;
+    } else if (text.startsWith(',', index)) {
+      fields.push(field);
+      field = '';
+      index += 1;
+    } else if (text.startsWith('\r\n', index)) {
+      fields.push(field);
+      records.push(fields);
+      fields = [];
+      field = '';
+      index += 2;
+    } else {
+      if (text[index] === '\n' || text[index] === '\r') throw new Error(`bare line break at ${index}`);
+      field += text[index];
+      index += 1;
+    }
+  }
+  if (field !== '' || fields.length > 0) throw new Error('the last record has no CRLF');
+  return records;
+}
+
+describe('csvField', () => {
+  it('quotes a field with a comma, a quote or a line break, doubling the quotes (RFC 4180)', () => {
+    expect(csvField('plain')).toBe('plain');
+    expect(csvField('a,b')).toBe('"a,b"');
+    expect(csvField('say "hi"')).toBe('"say ""hi"""');
+    expect(csvField('two\nlines')).toBe('"two\nlines"');
+    expect(csvField('cr\rhere')).toBe('"cr\rhere"');
+  });
+});
+
+describe('exportCsv', () => {
+  const base = exportCsv({ ...workedExample(), scenario: 'base' });
+  const records = parseCsv(base);
+
+  it('ends every record with CRLF and starts with the cashflow and the scenario', () => {
+    expect(base.endsWith('\r\n')).toBe(true);
+    expect(base.replaceAll('\r\n', '')).not.toMatch(/[\r\n]/);
+    expect(records.slice(0, 5)).toEqual([
+      ['Title', 'Kamsarmax bulk carrier, secondhand purchase'],
+      ['Ship name', 'Example Trader'],
+      ['Scenario', 'Base'],
+      [''],
+      ['Years'],
+    ]);
+    expect(base.startsWith('Title,"Kamsarmax bulk carrier, secondhand purchase"\r\n')).toBe(true);
+  });
+
+  it('writes the years of the worked example in full precision, with a totals row', () => {
+    const head = records[5] ?? [];
+    expect(head.slice(0, 4)).toEqual(['Year', 'Start', 'End', 'Days']);
+    const cfads = head.indexOf('CFADS');
+    const first = records[6] ?? [];
+    expect(first.slice(0, 4)).toEqual(['1', '2026-07-01', '2027-07-01', '365']);
+    expect(first[cfads]).toBe(String(fixture.expected[0]?.years[0]?.cfads));
+    // Negative numbers stay numbers: no apostrophe before a number (year 4 pays for a docking).
+    expect(records[6 + 3]?.[head.indexOf('Equity cashflow')]).toBe(String(fixture.expected[0]?.years[3]?.equityCashflow));
+    expect(fixture.expected[0]?.years[3]?.equityCashflow).toBeLessThan(0);
+    const total = records[6 + 11] ?? [];
+    expect(total[0]).toBe('Total');
+    const sum = records.slice(6, 17).reduce((acc, record) => acc + Number(record[cfads]), 0);
+    expect(Number(total[cfads])).toBeCloseTo(sum, 6);
+    expect(total[head.indexOf('Days')]).toBe(String(records.slice(6, 17).reduce((acc, record) => acc + Number(record[3]), 0)));
+    expect(total[head.indexOf('Liquidity')]).toBe('');
+  });
+
+  it('writes every month after the years, with a totals row', () => {
+    const monthsAt = records.findIndex((record) => record[0] === 'Months');
+    expect(records[monthsAt - 1]).toEqual(['']);
+    const head = records[monthsAt + 1] ?? [];
+    expect(head.slice(0, 3)).toEqual(['Start', 'End', 'Days']);
+    expect(records[monthsAt + 2]?.slice(0, 3)).toEqual(['2026-07-01', '2026-08-01', '31']);
+    expect(records.length).toBe(monthsAt + 2 + 129 + 1);
+    expect(records.at(-1)?.[0]).toBe('Total');
+  });
+
+  it('writes the scenario asked for', () => {
+    const longTerm = parseCsv(exportCsv({ ...workedExample(), scenario: 'longTermAverage' }));
+    expect(longTerm[2]).toEqual(['Scenario', 'Long-term average']);
+    expect(longTerm[6]?.[(longTerm[5] ?? []).indexOf('CFADS')]).toBe(String(fixture.expected[1]?.years[0]?.cfads));
+  });
+
+  it('neutralises formulas in the user’s texts and still quotes them', () => {
+    const csv = exportCsv({ ...workedExample({ title: '=HYPERLINK("http://evil.example","Click")', shipName: '@SUM(A1:A9)' }), scenario: 'base' });
+    expect(csv.startsWith(`Title,"'=HYPERLINK(""http://evil.example"",""Click"")"\r\nShip name,'@SUM(A1:A9)\r\n`)).toBe(true);
+    for (const [text, written] of [
+      ['+1+1', "'+1+1"],
+      ['-2', "'-2"],
+      ['\tx', "'\tx"],
+      ['\r=1', `"'\r=1"`],
+      ['Line one\nline two', '"Line one\nline two"'],
+    ] as const) {
+      const lines = exportCsv({ ...workedExample({ title: text }), scenario: 'base' });
+      expect(lines.startsWith(`Title,${written}\r\n`)).toBe(true);
+      expect(parseCsv(lines)[0]).toEqual(['Title', written.startsWith('"') ? written.slice(1, -1) : written]);
+    }
+  });
+
+  it('refuses a scenario the results do not have', () => {
+    const { cashflow, results } = workedExample();
+    expect(() => exportCsv({ cashflow, results: results.slice(0, 1), scenario: 'longTermAverage' })).toThrow(/longTermAverage/);
+  });
+});

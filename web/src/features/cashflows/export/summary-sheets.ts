@@ -1,0 +1,120 @@
+import type { Derived, Kpis, ScenarioResult } from '@keelson/core';
+import { blankRow, formats, numberCell, row, textCell, type SheetModel } from '../../../lib/spreadsheet/cells';
+import type { ExportLabels } from './labels';
+import { valueCell, type ValueKind } from './value-kinds';
+
+const derivedFields: Record<Exclude<keyof Derived, 'tranches'>, ValueKind> = {
+  endOfUsefulLifeDate: 'date',
+  vesselAgeDays: 'count',
+  vesselAgeYears: 'decimal',
+  remainingUsefulLifeYears: 'decimal',
+  residualValue: 'money',
+  residualValueAtEndOfLife: 'money',
+  bookValue: 'money',
+  secondHandPrice: 'money',
+  commissions: 'money',
+  totalAcquisitionCost: 'money',
+  ownerValueToday: 'money',
+  impliedNewBuildPriceBrokers: 'money',
+  impliedNewBuildPriceOwners: 'money',
+  charterRateRatio: 'ratio',
+  expectedFutureCharterStartDate: 'date',
+  expectedFutureCharterEndDate: 'date',
+  nextDockingDate: 'date',
+  equity: 'money',
+  tranchesValue: 'money',
+  equityRate: 'rate',
+  loanToValue: 'rate',
+  costOfDebt: 'rate',
+  wacc: 'rate',
+  discountRate: 'rate',
+  maxDebtByLeverage: 'money',
+  debtCapacityEndDate: 'date',
+  debtCapacityMaturityYears: 'decimal',
+};
+
+const kpiFields: Record<keyof Kpis, ValueKind> = {
+  dcfValue: 'money',
+  projectNpv: 'money',
+  projectIrr: 'rate',
+  projectIrrRoots: 'integer',
+  equityNpv: 'money',
+  equityIrr: 'rate',
+  equityIrrRoots: 'integer',
+  minDscr: 'ratio',
+  avgDscr: 'ratio',
+  maxLtv: 'rate',
+  maxBalloonLtv: 'rate',
+  covenantBreachDate: 'date',
+  minLiquidity: 'money',
+  liquidityShortfallDate: 'date',
+  breakevenCharterRate: 'money',
+  avgCashBreakevenRate: 'money',
+  maxCashBreakevenRate: 'money',
+  paybackDate: 'date',
+  discountedPaybackDate: 'date',
+};
+
+function keysOf<T extends object>(record: T): (keyof T)[] {
+  return Object.keys(record).filter((key): key is Extract<keyof T, string> => Object.hasOwn(record, key));
+}
+
+/**
+ * The "Derived" sheet: the static values of docs/spec/calculation.md section 3 and the terms of each tranche.
+ * They do not depend on the charter scenario, so the first result's are shown.
+ */
+export function derivedSheet({ results, labels }: { results: readonly ScenarioResult[]; labels: ExportLabels }): SheetModel {
+  const derived = results[0]?.derived;
+  const columns = labels.trancheColumns;
+  const yesNo = (value: boolean) => textCell(value ? labels.yes : labels.no);
+  return {
+    name: labels.sheets.derived,
+    widths: [40, 20, 22, 26, 14, 26, 20, 16],
+    rows:
+      derived === undefined
+        ? []
+        : [
+            row([textCell(labels.field), textCell(labels.value)], 'header'),
+            ...keysOf(derivedFields).map((field) => row([textCell(labels.derived[field]), valueCell(derivedFields[field], derived[field])])),
+            blankRow,
+            row([textCell(labels.tranches)], 'title'),
+            row(
+              [
+                columns.number,
+                columns.maturityDate,
+                columns.nominalInterestRate,
+                columns.remainingDurationYears,
+                columns.leverage,
+                columns.maturesAfterEndOfLife,
+                columns.amortizationYears,
+                columns.balloon,
+              ].map((head) => textCell(head)),
+              'header',
+            ),
+            ...derived.tranches.map((tranche, index) =>
+              row([
+                numberCell(index + 1, formats.integer),
+                valueCell('date', tranche.maturityDate),
+                valueCell('rate', tranche.nominalInterestRate),
+                valueCell('decimal', tranche.remainingDurationYears),
+                valueCell('rate', tranche.leverage),
+                yesNo(tranche.maturesAfterEndOfLife),
+                valueCell('decimal', tranche.amortizationYears),
+                valueCell('money', tranche.balloon),
+              ]),
+            ),
+          ],
+  };
+}
+
+/** The "Key figures" sheet: the figures of docs/spec/calculation.md section 8, one column per scenario. */
+export function keyFiguresSheet({ results, labels }: { results: readonly ScenarioResult[]; labels: ExportLabels }): SheetModel {
+  return {
+    name: labels.sheets.keyFigures,
+    widths: [36, ...results.map(() => 20)],
+    rows: [
+      row([textCell(labels.keyFigure), ...results.map((result) => textCell(labels.scenarios[result.scenario]))], 'header'),
+      ...keysOf(kpiFields).map((figure) => row([textCell(labels.kpis[figure]), ...results.map((result) => valueCell(kpiFields[figure], result.kpis[figure]))])),
+    ],
+  };
+}

@@ -1,0 +1,171 @@
+import { describe, expect, it } from 'vitest';
+import { columnLetter, type Cell, type SheetModel } from '../../../lib/spreadsheet/cells';
+import { workbookModel } from './workbook-model';
+import { workedExample as fixture } from '@keelson/core/examples';
+import { workedExample } from '../worked-example';
+
+function sheetNamed(name: string, sheets: readonly SheetModel[]): SheetModel {
+  const sheet = sheets.find((candidate) => candidate.name === name);
+  if (sheet === undefined) throw new Error(`no sheet ${name}`);
+  return sheet;
+}
+
+/** The cell at a 1-based row and a column letter, as in a spreadsheet. */
+function cellAt(sheet: SheetModel, address: string): Cell {
+  const match = /^([A-Z]+)(\d+)$/.exec(address);
+  if (match === null) throw new Error(`bad address ${address}`);
+  const [, letters = '', digits = ''] = match;
+  const column = [...letters].reduce((sum, letter) => sum * 26 + letter.charCodeAt(0) - 64, 0) - 1;
+  return sheet.rows[Number(digits) - 1]?.cells[column] ?? null;
+}
+
+/** The value beside a label in the first column (Inputs, Derived, Key figures). */
+function besideLabel(sheet: SheetModel, label: string, offset = 1): Cell {
+  const found = sheet.rows.find((line) => line.cells[0]?.kind === 'text' && line.cells[0].value === label);
+  if (found === undefined) throw new Error(`no row ${label}`);
+  return found.cells[offset] ?? null;
+}
+
+const { sheets } = workbookModel(workedExample());
+
+describe('workbookModel', () => {
+  it('has the five sheets in order', () => {
+    expect(sheets.map((sheet) => sheet.name)).toEqual(['Inputs', 'Derived', 'Key figures', 'Years', 'Months']);
+  });
+
+  it('lists the inputs with their formats: money, rates, real dates, texts', () => {
+    const inputs = sheetNamed('Inputs', sheets);
+    expect(besideLabel(inputs, 'Title')).toEqual({ kind: 'text', value: 'Kamsarmax bulk carrier, secondhand purchase' });
+    expect(besideLabel(inputs, 'Valuation date')).toEqual({ kind: 'date', value: '2026-07-01' });
+    expect(besideLabel(inputs, 'Steel price per ton')).toEqual({ kind: 'number', value: 450, format: '#,##0' });
+    expect(besideLabel(inputs, 'Leverage')).toEqual({ kind: 'number', value: 0.6, format: '0.00%' });
+    expect(besideLabel(inputs, 'IMO number')).toEqual({ kind: 'text', value: '9395044' });
+    expect(besideLabel(inputs, 'Day-count convention', 2)).toEqual({ kind: 'text', value: '30/360' });
+  });
+
+  it('shows a default that the calculation used, and says so', () => {
+    const { cashflow, results } = workedExample({ commissionsQuote: null, steelPricePerTonCurr: 0 });
+    const inputs = sheetNamed('Inputs', workbookModel({ cashflow, results }).sheets);
+    expect(besideLabel(inputs, 'Commissions quote')).toEqual({ kind: 'number', value: 0.01, format: '0.00%' });
+    expect(besideLabel(inputs, 'Commissions quote', 2)).toEqual({ kind: 'text', value: 'default (not entered)' });
+    // 0 is a value, not a missing field.
+    expect(besideLabel(inputs, 'Steel price per ton')).toEqual({ kind: 'number', value: 0, format: '#,##0' });
+    expect(besideLabel(inputs, 'Steel price per ton', 2)).toBeNull();
+    // A field without a default stays empty.
+    expect(besideLabel(inputs, 'Purchase date')).toBeNull();
+  });
+
+  it('lists the broker estimates and the tranches as tables', () => {
+    const inputs = sheetNamed('Inputs', sheets);
+    const texts = inputs.rows.map((line) => line.cells.map((cell) => (cell === null ? null : cell.kind === 'formula' ? cell.formula : cell.value)));
+    const brokers = texts.findIndex((line) => line[0] === 'Broker estimates');
+    expect(texts.slice(brokers + 1, brokers + 5)).toEqual([
+      ['#', 'Value', 'Evaluation type'],
+      [1, 16_500_000, null],
+      [2, 17_250_000, null],
+      [3, 16_800_000, null],
+    ]);
+    const tranches = texts.findIndex((line) => line[0] === 'Tranches');
+    expect(texts.slice(tranches + 1, tranches + 4)).toEqual([
+      ['#', 'Value', 'Base rate', 'Margin', 'Duration (years)', 'Amortization (years)', 'Disbursement date'],
+      [1, 6_500_000, 0.04, 0.025, 7, 12, '2026-07-01'],
+      [2, 3_000_000, 0.04, 0.03, 5, null, '2026-07-01'],
+    ]);
+  });
+
+  it('shows the derived values and the key figures of both scenarios side by side', () => {
+    const derived = sheetNamed('Derived', sheets);
+    expect(besideLabel(derived, 'Total acquisition cost')).toEqual({ kind: 'number', value: 16_850_000 + 168_500 + 50_000, format: '#,##0' });
+    expect(besideLabel(derived, 'End of useful life')).toEqual({ kind: 'date', value: '2037-03-15' });
+    expect(besideLabel(derived, 'Equity rate')).toEqual({ kind: 'number', value: 8.75 / 18.25, format: '0.00%' });
+
+    const figures = sheetNamed('Key figures', sheets);
+    expect(figures.rows[0]?.cells).toEqual([
+      { kind: 'text', value: 'Key figure' },
+      { kind: 'text', value: 'Base' },
+      { kind: 'text', value: 'Long-term average' },
+    ]);
+    expect(besideLabel(figures, 'Payback')).toEqual({ kind: 'date', value: fixture.expected[0]?.kpis.paybackDate });
+    expect(besideLabel(figures, 'Payback', 2)).toEqual({ kind: 'date', value: fixture.expected[1]?.kpis.paybackDate });
+    // An undefined figure (null) is an empty cell.
+    expect(besideLabel(figures, 'Liquidity shortfall', 2)).toBeNull();
+    expect(besideLabel(figures, 'Covenant breach')).toBeNull();
+  });
+
+  it('stacks the year tables of both scenarios with totals that are live SUM formulas', () => {
+    const years = sheetNamed('Years', sheets);
+    // Row 1 title, row 2 head, rows 3–13 the 11 model years, row 14 the totals; CFADS is column M.
+    expect(cellAt(years, 'A1')).toEqual({ kind: 'text', value: 'Base scenario' });
+    expect(cellAt(years, 'M2')).toEqual({ kind: 'text', value: 'CFADS' });
+    expect(cellAt(years, 'A3')).toEqual({ kind: 'number', value: 1, format: '0' });
+    expect(cellAt(years, 'B3')).toEqual({ kind: 'date', value: '2026-07-01' });
+    expect(cellAt(years, 'M3')).toEqual({ kind: 'number', value: fixture.expected[0]?.years[0]?.cfads, format: '#,##0' });
+    expect(cellAt(years, 'A14')).toEqual({ kind: 'text', value: 'Total' });
+    expect(cellAt(years, 'M14')).toMatchObject({ kind: 'formula', formula: '=SUM(M3:M13)', format: '#,##0' });
+    // Stocks (debt outstanding, liquidity, DSCR) have no total.
+    expect(cellAt(years, 'U2')).toEqual({ kind: 'text', value: 'Debt outstanding' });
+    expect(cellAt(years, 'U14')).toBeNull();
+
+    expect(cellAt(years, 'A16')).toEqual({ kind: 'text', value: 'Long-term average scenario' });
+    expect(cellAt(years, 'M18')).toEqual({ kind: 'number', value: fixture.expected[1]?.years[0]?.cfads, format: '#,##0' });
+    expect(cellAt(years, 'M29')).toMatchObject({ kind: 'formula', formula: '=SUM(M18:M28)' });
+  });
+
+  it('gives every total the sum of exactly the cells its formula names, in the years and in the months', () => {
+    for (const name of ['Years', 'Months']) {
+      const sheet = sheetNamed(name, sheets);
+      const formulas = sheet.rows.flatMap((line) => line.cells).filter((cell) => cell?.kind === 'formula');
+      expect(formulas.length).toBe(2 * 17);
+      for (const cell of formulas) {
+        const [, column = '', from = '', to = ''] = /^=SUM\(([A-Z]+)(\d+):\1(\d+)\)$/.exec(cell.formula) ?? [];
+        let sum = 0;
+        for (let line = Number(from); line <= Number(to); line += 1) {
+          const summed = cellAt(sheet, `${column}${line}`);
+          if (summed?.kind !== 'number') throw new Error(`${name}!${column}${line} is not a number`);
+          sum += summed.value;
+        }
+        expect(cell.result).toBeCloseTo(sum, 6);
+      }
+    }
+  });
+
+  it('shows every month with its totals; the months sum to the years', () => {
+    const { results } = workedExample();
+    const months = sheetNamed('Months', sheets);
+    const periods = results[0]?.periods ?? [];
+    // Rows 3 to 2 + 129 hold the months; CFADS is column L (two date columns, then days and on-hire days).
+    expect(periods.length).toBe(129);
+    expect(cellAt(months, 'L2')).toEqual({ kind: 'text', value: 'CFADS' });
+    expect(cellAt(months, 'A3')).toEqual({ kind: 'date', value: '2026-07-01' });
+    expect(cellAt(months, 'L3')).toEqual({ kind: 'number', value: expect.closeTo(242909.4178082196, 6), format: '#,##0' });
+    const total = cellAt(months, `L${3 + periods.length}`);
+    expect(total).toMatchObject({ kind: 'formula', formula: `=SUM(L3:L${2 + periods.length})` });
+    const yearTotal = cellAt(sheetNamed('Years', sheets), 'M14');
+    if (total?.kind !== 'formula' || yearTotal?.kind !== 'formula') throw new Error('no totals');
+    expect(total.result).toBeCloseTo(yearTotal.result, 4);
+  });
+
+  it('neutralises formulas in every text from the user', () => {
+    const { cashflow, results } = workedExample({
+      title: '=HYPERLINK("http://evil.example","Click")',
+      shipName: '+cmd',
+      clarksonsSegment: '-1+1',
+      imoNumber: '@SUM(1)',
+      brokerEvaluationType: ['\t=1', 'desk'],
+    });
+    const inputs = sheetNamed('Inputs', workbookModel({ cashflow, results }).sheets);
+    expect(besideLabel(inputs, 'Title')).toEqual({ kind: 'text', value: `'=HYPERLINK("http://evil.example","Click")` });
+    expect(besideLabel(inputs, 'Ship name')).toEqual({ kind: 'text', value: "'+cmd" });
+    expect(besideLabel(inputs, 'Clarksons segment')).toEqual({ kind: 'text', value: "'-1+1" });
+    expect(besideLabel(inputs, 'IMO number')).toEqual({ kind: 'text', value: "'@SUM(1)" });
+    const texts = inputs.rows.flatMap((line) => line.cells).flatMap((cell) => (cell?.kind === 'text' ? [cell.value] : []));
+    expect(texts).toContain("'\t=1");
+    expect(texts.filter((text) => /^[=+\-@\t\r]/.test(text))).toEqual([]);
+  });
+});
+
+describe('columnLetter', () => {
+  it('counts like a spreadsheet', () => {
+    expect([0, 1, 12, 25, 26, 27, 51, 52, 701, 702].map(columnLetter)).toEqual(['A', 'B', 'M', 'Z', 'AA', 'AB', 'AZ', 'BA', 'ZZ', 'AAA']);
+  });
+});

@@ -1,0 +1,80 @@
+import { Paper, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatCompactMoney } from '../../../lib/format';
+
+/**
+ * What every results chart shares: its size, a legend (the series differ in form and name, not only in
+ * colour), compact money on the axis and in the tooltip, and no keyboard layer, since the drawing is one
+ * image to assistive technology and its numbers are in the table beside it.
+ */
+export function chartBaseProps(currency: string | null | undefined, xAxisLabel: string) {
+  return {
+    h: 300,
+    dataKey: 'year',
+    withLegend: true,
+    accessibilityLayer: false,
+    xAxisLabel,
+    valueFormatter: (value: number) => formatCompactMoney(value, currency),
+    yAxisProps: { width: 72 },
+  } as const;
+}
+
+export type ChartColumn<Point> = { key: string; label: string; value: (point: Point) => ReactNode };
+
+type ChartFigureProps<Point extends { year: number }> = {
+  title: string;
+  description: string;
+  points: readonly Point[];
+  /** The series as table columns, for screen readers: the chart itself is one image to them. */
+  columns: readonly ChartColumn<Point>[];
+  children: ReactNode;
+};
+
+/**
+ * A chart with its h3 and a sentence on what it shows. The drawing is one labelled image; its numbers
+ * are in a visually hidden table, one row per model year.
+ */
+export function ChartFigure<Point extends { year: number }>({ title, description, points, columns, children }: ChartFigureProps<Point>) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const descriptionId = useId();
+  return (
+    <Paper component="section" withBorder p="md" aria-labelledby={titleId}>
+      <Title order={3} size="h4" id={titleId}>
+        {title}
+      </Title>
+      <Text id={descriptionId} size="sm" c="gray.7" mb="sm">
+        {description}
+      </Text>
+      <div role="img" aria-labelledby={titleId} aria-describedby={descriptionId}>
+        {children}
+      </div>
+      <div className={VisuallyHidden.classes.root}>
+        <Table>
+          <Table.Caption>{t('cashflowResults.charts.tableCaption', { title })}</Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{t('cashflowResults.charts.modelYear')}</Table.Th>
+              {columns.map((column) => (
+                <Table.Th key={column.key} scope="col">
+                  {column.label}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {points.map((point) => (
+              <Table.Tr key={point.year}>
+                <Table.Th scope="row">{point.year}</Table.Th>
+                {columns.map((column) => (
+                  <Table.Td key={column.key}>{column.value(point)}</Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </div>
+    </Paper>
+  );
+}

@@ -1,0 +1,40 @@
+import type { ScenarioResult } from '@keelson/core';
+import { LineChart } from '@mantine/charts';
+import { useTranslation } from 'react-i18next';
+import { debtValueChartData } from './chart-data';
+import { ChartFigure, chartBaseProps } from './chart-figure';
+import { formatMoney } from '../../../lib/format';
+import { NotDefined } from './not-defined';
+
+/** The debt outstanding at each year end against the ship's linear value on that day. */
+export function DebtValueChart({ result, currency }: { result: ScenarioResult; currency: string | null | undefined }) {
+  const { t } = useTranslation();
+  const points = debtValueChartData(result);
+  const labels = { debtOutstanding: t('cashflowResults.charts.debtValue.debtOutstanding'), linearValue: t('cashflowResults.charts.debtValue.linearValue') };
+  return (
+    <ChartFigure
+      title={t('cashflowResults.charts.debtValue.title')}
+      description={t('cashflowResults.charts.debtValue.description')}
+      points={points}
+      columns={[
+        { key: 'debtOutstanding', label: labels.debtOutstanding, value: (point) => formatMoney(point.debtOutstanding, currency) },
+        {
+          key: 'linearValue',
+          label: labels.linearValue,
+          value: (point) => (point.linearValue === null ? <NotDefined /> : formatMoney(point.linearValue, currency)),
+        },
+      ]}
+    >
+      <LineChart
+        {...chartBaseProps(currency, t('cashflowResults.charts.modelYear'))}
+        data={points}
+        curveType="linear"
+        connectNulls={false}
+        series={[
+          { name: 'debtOutstanding', label: labels.debtOutstanding, color: 'red.9' },
+          { name: 'linearValue', label: labels.linearValue, color: 'keelson.6', strokeDasharray: '6 4' },
+        ]}
+      />
+    </ChartFigure>
+  );
+}

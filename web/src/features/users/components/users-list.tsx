@@ -1,0 +1,112 @@
+import { roleNameSchema, type PublicUser } from '@keelson/core';
+import { Badge, Button, Group, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DataColumn } from '../../../components/data-table/data-columns';
+import { DataTable } from '../../../components/data-table/data-table';
+import { RowActions } from '../../../components/row-actions';
+import { formatDay } from '../../../lib/format';
+import { useUsers } from '../api/get-users';
+import { fullName, userSearchTexts } from '../user-search';
+import { CreateUserModal } from './create-user-modal';
+import { DeleteUserModal } from './delete-user-modal';
+import { EditUserModal } from './edit-user-modal';
+
+/** The user accounts with their roles and state: searched, created, edited and deleted. `search` is the query to start with. */
+export function UsersList({ search }: { search: string }) {
+  const { t } = useTranslation();
+  const users = useUsers();
+  const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<PublicUser | null>(null);
+  const [deleting, setDeleting] = useState<PublicUser | null>(null);
+  const notSet = t('common.notSet');
+  const yesNo = (value: boolean) => (value ? t('common.yes') : t('common.no'));
+  const columns: DataColumn<PublicUser>[] = [
+    { id: 'email', header: t('pages.adminUsers.columns.email'), cell: (user) => user.email, sortValue: (user) => user.email, rowHeader: true },
+    { id: 'name', header: t('pages.adminUsers.columns.name'), cell: (user) => fullName(user) || notSet, sortValue: (user) => fullName(user) || null },
+    { id: 'company', header: t('pages.adminUsers.columns.company'), cell: (user) => user.company || notSet, sortValue: (user) => user.company || null },
+    {
+      id: 'roles',
+      header: t('pages.adminUsers.columns.roles'),
+      cell: (user) => (
+        <Group gap={4} miw={140}>
+          {roleNameSchema.options
+            .filter((role) => user.roles.includes(role))
+            .map((role) => (
+              <Badge key={role} variant={role === 'admin' ? 'filled' : 'light'} size="sm">
+                {t(`roles.${role}.label`)}
+              </Badge>
+            ))}
+        </Group>
+      ),
+    },
+    {
+      id: 'verified',
+      header: t('pages.adminUsers.columns.verified'),
+      cell: (user) => (
+        <Text size="sm" fw={user.verified ? undefined : 700}>
+          {yesNo(user.verified)}
+        </Text>
+      ),
+      sortValue: (user) => Number(user.verified),
+    },
+    {
+      id: 'disabled',
+      header: t('pages.adminUsers.columns.disabled'),
+      cell: (user) => (
+        <Text size="sm" c={user.disabled ? 'red.9' : undefined} fw={user.disabled ? 600 : undefined}>
+          {yesNo(user.disabled)}
+        </Text>
+      ),
+      sortValue: (user) => Number(user.disabled),
+    },
+    { id: 'created', header: t('pages.adminUsers.columns.created'), cell: (user) => formatDay(user.created), sortValue: (user) => user.created },
+    {
+      id: 'actions',
+      header: t('pages.adminUsers.columns.actions'),
+      cell: (user) => (
+        <RowActions
+          actions={[
+            {
+              label: t('pages.adminUsers.edit'),
+              name: t('pages.adminUsers.editLabel', { email: user.email }),
+              onClick: () => setEditing(user),
+              tone: 'primary',
+            },
+            {
+              label: t('pages.adminUsers.delete'),
+              name: t('pages.adminUsers.deleteLabel', { email: user.email }),
+              onClick: () => setDeleting(user),
+              tone: 'danger',
+            },
+          ]}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <DataTable
+        items={users.data}
+        failed={{ failed: users.isError, text: t('pages.adminUsers.loadFailed') }}
+        columns={columns}
+        itemId={(user) => user.id}
+        caption={(counts) => t('pages.adminUsers.caption', counts)}
+        empty={<Text>{t('pages.adminUsers.noUsers')}</Text>}
+        search={{
+          label: t('pages.adminUsers.search'),
+          placeholder: t('pages.adminUsers.searchPlaceholder'),
+          initial: search,
+          textsOf: userSearchTexts,
+          noMatch: t('pages.adminUsers.noUsers'),
+        }}
+        actions={<Button onClick={() => setCreating(true)}>{t('pages.adminUsers.create')}</Button>}
+        minWidth={960}
+      />
+      <CreateUserModal opened={creating} onClose={() => setCreating(false)} />
+      <EditUserModal user={editing} onClose={() => setEditing(null)} />
+      <DeleteUserModal user={deleting} onClose={() => setDeleting(null)} />
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import type { utility } from '@keelson/core';
+import { row, textCell, type WorkbookModel } from '../../../lib/spreadsheet/cells';
+import { csvBlob, toCsv } from '../../../lib/spreadsheet/csv';
+import { downloadBlob, exportFileName } from '../../../lib/spreadsheet/download';
+import { xlsxBlob } from '../../../lib/spreadsheet/xlsx';
+import { analysisWorkbookModel } from './analysis-model';
+
+export type AnalysisDownloadFormat = 'xlsx' | 'csv';
+
+/** The sheets of an analysis export as one CSV (RFC 4180): each sheet under its name, an empty line between them. */
+export function analysisCsv(model: WorkbookModel): string {
+  return toCsv(model.sheets.flatMap((sheet, index) => [...(index === 0 ? [] : [row([])]), row([textCell(sheet.name)], 'title'), ...sheet.rows]));
+}
+
+/** Scores a saved analysis in the browser with core against its template and downloads the export. */
+export async function downloadAnalysis(analysis: utility.SavedAnalysis, template: utility.Template, format: AnalysisDownloadFormat): Promise<void> {
+  const model = analysisWorkbookModel({ template, analysis });
+  const name = analysis.title.trim() === '' ? 'questionnaire' : analysis.title;
+  if (format === 'xlsx') downloadBlob(await xlsxBlob(model), exportFileName(name, 'xlsx'));
+  else downloadBlob(csvBlob(analysisCsv(model)), exportFileName(name, 'csv'));
+}

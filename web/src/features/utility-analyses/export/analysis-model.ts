@@ -1,0 +1,123 @@
+import { utility } from '@keelson/core';
+import { formats, numberCell, row, textCell, type Cell, type SheetModel, type WorkbookModel } from '../../../lib/spreadsheet/cells';
+
+/** The words of an analysis export; English by default, like the cashflow exports. */
+export type AnalysisExportLabels = {
+  sheets: { ranking: string; answers: string };
+  ranking: { rank: string; alternative: string; utility: string; completeness: string; knockOuts: string };
+  answers: { criterion: string; globalWeight: string; answer: string; score: string };
+  notAnswered: string;
+  pathSeparator: string;
+};
+
+export const englishAnalysisExportLabels: AnalysisExportLabels = {
+  sheets: { ranking: 'Ranking', answers: 'Answers' },
+  ranking: { rank: 'Rank', alternative: 'Alternative', utility: 'Total utility (0–10)', completeness: 'Completeness', knockOuts: 'K.O. reasons' },
+  answers: { criterion: 'Criterion', globalWeight: 'Global weight', answer: 'answer', score: 'score' },
+  notAnswered: 'n/a',
+  pathSeparator: ' › ',
+};
+
+export type AnalysisExportSource = {
+  template: Pick<utility.Template, 'criteria' | 'knockOuts'>;
+  analysis: Pick<utility.Analysis, 'alternatives' | 'answers' | 'weightOverrides' | 'pairwiseComparisons'>;
+};
+
+type LeafPath = { leaf: utility.CriterionLeaf; path: string };
+
+/** Every leaf of a criteria tree, depth first, with the titles on its path. */
+function leafPaths(criteria: readonly utility.Criterion[], separator: string, prefix = ''): LeafPath[] {
+  return criteria.flatMap((criterion) => {
+    const path = prefix === '' ? criterion.title : `${prefix}${separator}${criterion.title}`;
+    return criterion.kind === 'group' ? leafPaths(criterion.children, separator, path) : [{ leaf: criterion, path }];
+  });
+}
+
+/** An answer in words: the score, the chosen option's label, the number with its unit, or `n/a`. */
+export function answerText(leaf: utility.CriterionLeaf, answer: utility.Answer | undefined, notAnswered: string): string {
+  if (answer === undefined) return notAnswered;
+  switch (answer.kind) {
+    case 'na':
+      return notAnswered;
+    case 'score':
+      return String(answer.value);
+    case 'option':
+      return leaf.kind === 'choice' ? (leaf.options.find((option) => option.id === answer.optionId)?.label ?? answer.optionId) : answer.optionId;
+    case 'number': {
+      const unit = leaf.kind === 'number' || leaf.kind === 'cashflowMetric' ? leaf.unit.trim() : '';
+      return unit === '' ? String(answer.value) : `${answer.value} ${unit}`;
+    }
+  }
+}
+
+/**
+ * An analysis scored with core (docs/spec/utility-analysis.md section 3) as two sheets: "Ranking" (rank,
+ * alternative, total utility, completeness, K.O. reasons) and "Answers" (per leaf its path and global
+ * weight, then per alternative the answer and its score). Every text is neutralised against formulas.
+ */
+export function analysisWorkbookModel(source: AnalysisExportSource, labels: AnalysisExportLabels = englishAnalysisExportLabels): WorkbookModel {
+  const { template, analysis } = source;
+  const results = utility.scoreAnalysis({ template, analysis });
+  const ranking: SheetModel = {
+    name: labels.sheets.ranking,
+    widths: [8, 32, 18, 16, 48],
+    rows: [
+      row(
+        [
+          textCell(labels.ranking.rank),
+          textCell(labels.ranking.alternative),
+          textCell(labels.ranking.utility),
+          textCell(labels.ranking.completeness),
+          textCell(labels.ranking.knockOuts),
+        ],
+        'header',
+      ),
+      ...results.map((result) =>
+        row([
+          numberCell(result.rank, formats.integer),
+          textCell(result.name),
+          numberCell(result.utility, formats.decimal),
+          numberCell(result.completeness, formats.rate),
+          textCell(result.knockOuts.map((rule) => rule.reason).join('; ')),
+        ]),
+      ),
+    ],
+  };
+
+  const criteria = utility.effectiveCriteria({
+    criteria: template.criteria,
+    weightOverrides: analysis.weightOverrides,
+    pairwiseComparisons: analysis.pairwiseComparisons,
+  });
+  const weights = utility.globalWeights({ criteria });
+  const scores = new Map(results.map((result) => [result.alternativeId, new Map(result.leaves.map((leaf) => [leaf.nodeId, leaf.score]))]));
+  const alternatives = analysis.alternatives;
+  const answers: SheetModel = {
+    name: labels.sheets.answers,
+    widths: [48, 14, ...alternatives.flatMap(() => [20, 10])],
+    rows: [
+      row(
+        [
+          textCell(labels.answers.criterion),
+          textCell(labels.answers.globalWeight),
+          ...alternatives.flatMap((alternative) => [
+            textCell(`${alternative.name}: ${labels.answers.answer}`),
+            textCell(`${alternative.name}: ${labels.answers.score}`),
+          ]),
+        ],
+        'header',
+      ),
+      ...leafPaths(criteria, labels.pathSeparator).map(({ leaf, path }) =>
+        row([
+          textCell(path),
+          numberCell(weights.get(leaf.id) ?? 0, formats.rate),
+          ...alternatives.flatMap((alternative): Cell[] => [
+            textCell(answerText(leaf, analysis.answers[alternative.id]?.[leaf.id], labels.notAnswered)),
+            numberCell(scores.get(alternative.id)?.get(leaf.id) ?? null, formats.decimal),
+          ]),
+        ]),
+      ),
+    ],
+  };
+  return { sheets: [ranking, answers] };
+}

@@ -1,0 +1,75 @@
+import type { utility } from '@keelson/core';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { notify } from '../../../lib/notifications';
+import { notifySaveOutcome, useSaveActions } from '../../../lib/use-save-actions';
+import { useCreateAnalysis } from '../api/create-analysis';
+import { getAnalysis } from '../api/get-analysis';
+import { useUpdateAnalysis } from '../api/update-analysis';
+import { analysisSaveBody } from '../model/draft';
+import { useAnalysisStore } from '../store/analysis-store';
+
+function questionnairePath(id?: string): string {
+  return id === undefined ? '/app/questionnaire' : `/app/questionnaire/${encodeURIComponent(id)}`;
+}
+
+/** The actions of the questionnaire page: save (create or update), share (a new read-only id, saved), reset, and load the saved version after a conflict. */
+export function useAnalysisActions(frozen: { template: utility.Template | null; metrics: Readonly<Record<string, utility.MetricValues>> }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { id: routeId } = useParams();
+  const createAnalysis = useCreateAnalysis();
+  const updateAnalysis = useUpdateAnalysis();
+  // A save refused as stale sets `stale`: the page then offers to load the saved version.
+  const { busy, stale, setStale, run, attempt } = useSaveActions<'save' | 'share' | 'load'>(t('questionnaire.notifications.stale'));
+  const saved = { created: t('questionnaire.notifications.saved'), updated: t('questionnaire.notifications.updated') };
+
+  const persist = (readonlyId?: string) =>
+    attempt(async () => {
+      const { draft, saved: record, savedAs } = useAnalysisStore.getState();
+      const body = analysisSaveBody(draft, record, readonlyId, frozen);
+      const answer = record === null ? await createAnalysis.mutateAsync(body) : await updateAnalysis.mutateAsync({ id: record.id, body });
+      savedAs(answer);
+      if (routeId !== answer.id) await navigate(questionnairePath(answer.id), { replace: true });
+      return { created: record === null };
+    });
+
+  const save = () =>
+    run('save', async () => {
+      notifySaveOutcome(await persist(), {
+        ...saved,
+        unauthorized: t('questionnaire.notifications.loginToSave'),
+        failed: t('questionnaire.notifications.saveFailed'),
+      });
+    });
+
+  const share = () =>
+    run('share', async () => {
+      notifySaveOutcome(await persist(crypto.randomUUID()), {
+        ...saved,
+        unauthorized: t('questionnaire.notifications.loginToShare'),
+        failed: t('questionnaire.notifications.shareFailed'),
+      });
+    });
+
+  const reset = async () => {
+    useAnalysisStore.getState().reset();
+    notify('success', t('questionnaire.notifications.reset'));
+    if (routeId !== undefined) await navigate(questionnairePath(), { replace: true });
+  };
+
+  /** Replaces the local draft with the version on the server, after a stale save. */
+  const loadSavedVersion = () =>
+    run('load', async () => {
+      const record = useAnalysisStore.getState().saved;
+      if (record === null) return;
+      try {
+        useAnalysisStore.getState().loadSaved(await getAnalysis(record.id));
+        setStale(false);
+      } catch {
+        notify('error', t('questionnaire.notifications.loadFailed'));
+      }
+    });
+
+  return { busy, stale, save, share, reset, loadSavedVersion };
+}

@@ -1,0 +1,190 @@
+import { utility, type Cashflow } from '@keelson/core';
+import { Alert, Anchor, Button, CopyButton, Group, Loader, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PageHeader } from '../../components/page-header';
+import { useCurrentCashflow } from '../../lib/cashflow-draft';
+import { useTemplates } from './api/get-templates';
+import { AlternativesEditor } from './components/alternatives-editor';
+import { AnswersEditor } from './components/answers-editor';
+import { CriterionBreakdown } from './components/criterion-breakdown';
+import { ResultsView } from './components/results-view';
+import { SensitivityChart } from './components/sensitivity-chart';
+import { SensitivityTable } from './components/sensitivity-table';
+import { WeightsEditor } from './components/weights-editor';
+import { useAnalysisActions } from './hooks/use-analysis-actions';
+import { apiAlternatives } from './model/draft';
+import { liveResults } from './model/live-results';
+import { alternativeMetrics } from './model/metrics';
+import { useAnalysisStore } from './store/analysis-store';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack gap="sm" component="section">
+      <Title order={2}>{title}</Title>
+      {children}
+    </Stack>
+  );
+}
+
+/** A saved cashflow an alternative may be linked to: its fields, and what the link's select names it by. */
+export type LinkableCashflow = Cashflow & { id: string };
+
+/**
+ * The questionnaire screen of `/app/questionnaire/{id?}`: a utility analysis (docs/spec/utility-analysis.md).
+ * `cashflows` are the user's saved ones that alternatives may be linked to; an alternative may also be
+ * linked to the browser's current cashflow draft.
+ */
+export function QuestionnaireScreen({ cashflows, signedIn }: { cashflows: readonly LinkableCashflow[]; signedIn: boolean }) {
+  const { t } = useTranslation();
+  const draft = useAnalysisStore((state) => state.draft);
+  const saved = useAnalysisStore((state) => state.saved);
+  const chooseTemplate = useAnalysisStore((state) => state.chooseTemplate);
+  const setTitle = useAnalysisStore((state) => state.setTitle);
+  const templates = useTemplates();
+  const draftCashflow = useCurrentCashflow();
+
+  const template = templates.data?.find((entry) => entry.id === draft.templateId) ?? null;
+  const metrics = useMemo(
+    () => alternativeMetrics({ alternatives: draft.alternatives, cashflows, draftCashflow }),
+    [draft.alternatives, cashflows, draftCashflow],
+  );
+  const { busy, stale, save, share, reset, loadSavedVersion } = useAnalysisActions({ template, metrics });
+  const analysisInput = useMemo(
+    () => ({
+      alternatives: apiAlternatives(draft.alternatives),
+      answers: draft.answers,
+      weightOverrides: draft.weightOverrides,
+      pairwiseComparisons: draft.pairwiseComparisons,
+    }),
+    [draft.alternatives, draft.answers, draft.weightOverrides, draft.pairwiseComparisons],
+  );
+  const outcome = useMemo(() => (template === null ? null : liveResults({ template, analysis: analysisInput, metrics })), [template, analysisInput, metrics]);
+  const titleOf = (id: string) => (template === null ? id : (utility.allNodes(template.criteria).find((node) => node.id === id)?.title ?? id));
+  const nameOf = (id: string) => draft.alternatives.find((alternative) => alternative.id === id)?.name ?? id;
+  const sharePath = saved?.readonlyId == null ? null : `/app/questionnaire/readonly/${saved.readonlyId}`;
+
+  return (
+    <Stack gap="xl">
+      <PageHeader title={t('pages.questionnaire.title')} lead={t('pages.questionnaire.lead')} />
+
+      <Section title={t('questionnaire.setup.heading')}>
+        {templates.isPending ? (
+          <Group gap="xs">
+            <Loader size="sm" />
+            <Text>{t('questionnaire.setup.templatesLoading')}</Text>
+          </Group>
+        ) : templates.isError ? (
+          <Alert color="red">{t('questionnaire.setup.templatesFailed')}</Alert>
+        ) : (
+          <Select
+            label={t('questionnaire.setup.template')}
+            placeholder={t('questionnaire.setup.templatePlaceholder')}
+            data={templates.data.map((entry) => ({
+              value: entry.id,
+              label: `${entry.title} (${t('questionnaire.setup.version', { version: entry.version })})`,
+            }))}
+            value={template === null ? null : template.id}
+            allowDeselect={false}
+            onChange={(value) => {
+              const chosen = templates.data.find((entry) => entry.id === value);
+              if (chosen !== undefined && chosen.id !== draft.templateId) chooseTemplate(chosen);
+            }}
+            maw={520}
+          />
+        )}
+        {template === null ? null : <Text c="dimmed">{template.description}</Text>}
+        {templates.isSuccess && draft.templateId !== '' && template === null ? <Alert color="yellow">{t('questionnaire.setup.templateMissing')}</Alert> : null}
+        <TextInput
+          label={t('questionnaire.setup.title')}
+          value={draft.title}
+          maxLength={200}
+          onChange={(event) => setTitle(event.currentTarget.value)}
+          maw={520}
+        />
+      </Section>
+
+      <Section title={t('questionnaire.alternatives.heading')}>
+        <AlternativesEditor alternatives={draft.alternatives} cashflows={cashflows} signedIn={signedIn} withMetrics={new Set(Object.keys(metrics))} />
+      </Section>
+
+      {template === null ? (
+        <Text>{t('questionnaire.setup.noTemplate')}</Text>
+      ) : (
+        <>
+          <Section title={t('questionnaire.answers.heading')}>
+            <AnswersEditor template={template} alternatives={draft.alternatives} answers={draft.answers} metrics={metrics} />
+          </Section>
+          <Section title={t('questionnaire.weights.heading')}>
+            <WeightsEditor template={template} />
+          </Section>
+        </>
+      )}
+
+      <Section title={t('questionnaire.results.heading')}>
+        {outcome === null || draft.alternatives.length === 0 ? (
+          <Text>{t('questionnaire.results.empty')}</Text>
+        ) : outcome.ok ? (
+          <>
+            <ResultsView results={outcome.results} topLevel={(template?.criteria ?? []).map((node) => ({ id: node.id, title: node.title }))} />
+            <Title order={3}>{t('questionnaire.criteria.heading')}</Title>
+            <CriterionBreakdown results={outcome.results} criteria={template?.criteria ?? []} />
+          </>
+        ) : (
+          <Alert color="red">{t('questionnaire.results.failed', { message: outcome.message })}</Alert>
+        )}
+      </Section>
+
+      <Section title={t('questionnaire.sensitivity.heading')}>
+        {outcome?.ok === true ? (
+          <SensitivityTable rows={outcome.sensitivity} titleOf={titleOf} nameOf={nameOf} />
+        ) : (
+          <Text>{t('questionnaire.sensitivity.empty')}</Text>
+        )}
+        {outcome?.ok === true && template !== null && draft.alternatives.length > 0 ? (
+          <SensitivityChart template={template} analysis={analysisInput} metrics={metrics} />
+        ) : null}
+      </Section>
+
+      <Section title={t('questionnaire.actions.heading')}>
+        {stale ? (
+          <Alert color="red" mb="md" role="alert">
+            <Group justify="space-between">
+              <Text>{t('questionnaire.notifications.stale')}</Text>
+              <Button variant="default" onClick={() => void loadSavedVersion()} loading={busy === 'load'}>
+                {t('questionnaire.actions.loadSaved')}
+              </Button>
+            </Group>
+          </Alert>
+        ) : null}
+        <Group>
+          <Button onClick={() => void save()} loading={busy === 'save'} disabled={busy !== null || draft.templateId === ''}>
+            {t('questionnaire.actions.save')}
+          </Button>
+          <Button variant="light" onClick={() => void share()} loading={busy === 'share'} disabled={busy !== null || draft.templateId === ''}>
+            {t('questionnaire.actions.share')}
+          </Button>
+          <Button variant="default" onClick={() => void reset()} disabled={busy !== null}>
+            {t('questionnaire.actions.reset')}
+          </Button>
+        </Group>
+        {sharePath === null ? null : (
+          <Group gap="sm">
+            <Text fw={500}>{t('questionnaire.actions.shareLink')}</Text>
+            <Anchor component={Link} to={sharePath}>
+              {sharePath}
+            </Anchor>
+            <CopyButton value={`${window.location.origin}${sharePath}`}>
+              {({ copied, copy }) => (
+                <Button size="xs" variant="subtle" onClick={copy}>
+                  {copied ? t('questionnaire.actions.copied') : t('questionnaire.actions.copy')}
+                </Button>
+              )}
+            </CopyButton>
+          </Group>
+        )}
+      </Section>
+    </Stack>
+  );
+}

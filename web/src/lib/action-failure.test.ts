@@ -1,0 +1,37 @@
+import { KeelsonError } from '@keelson/core';
+import { describe, expect, it } from 'vitest';
+import { actionFailureOf, isStaleWrite } from './action-failure';
+
+const stale = new KeelsonError(1012, { message: 'The cashflow was changed in the meantime', errors: [{ field: 'updated', message: 'is stale' }], status: 409 });
+
+describe('isStaleWrite', () => {
+  it('is a 409 with code 1012, whatever the field errors say', () => {
+    expect(isStaleWrite(stale)).toBe(true);
+    expect(isStaleWrite(new KeelsonError(1012, { message: 'The analysis was changed in the meantime', status: 409 }))).toBe(true);
+  });
+
+  it('is not a bad body (1012 with another status), nor any other failure', () => {
+    expect(isStaleWrite(new KeelsonError(1012, { errors: [{ field: 'updated', message: 'is stale' }], status: 400 }))).toBe(false);
+    expect(isStaleWrite(new KeelsonError(1012))).toBe(false);
+    expect(isStaleWrite(new KeelsonError(1010, { status: 409 }))).toBe(false);
+    expect(isStaleWrite(new Error('409'))).toBe(false);
+  });
+});
+
+describe('actionFailureOf', () => {
+  it('asks to sign in on the unauthorized codes', () => {
+    expect(actionFailureOf(new KeelsonError(1009))).toBe('unauthorized');
+    expect(actionFailureOf(new KeelsonError(1006))).toBe('unauthorized');
+  });
+
+  it('recognises a stale write', () => {
+    expect(actionFailureOf(stale)).toBe('stale');
+  });
+
+  it('treats a bad body and everything else as a plain failure', () => {
+    expect(actionFailureOf(new KeelsonError(1012, { errors: [{ field: 'title', message: 'too long' }], status: 400 }))).toBe('failed');
+    expect(actionFailureOf(new KeelsonError(1010))).toBe('failed');
+    expect(actionFailureOf(new KeelsonError(1000))).toBe('failed');
+    expect(actionFailureOf(new Error('network'))).toBe('failed');
+  });
+});

@@ -1,0 +1,19 @@
+import { KeelsonError } from '@keelson/core';
+
+/**
+ * Whether a write was refused because the record changed since it was loaded: the server answers
+ * 409 with code 1012 (docs/spec/product-spec.md section 4), and the API client keeps the status.
+ */
+export function isStaleWrite(error: unknown): boolean {
+  return error instanceof KeelsonError && error.status === 409 && error.code === 1012;
+}
+
+/** How a save, link or delete call failed, as far as a page must tell the user. */
+export type ActionFailure = 'unauthorized' | 'stale' | 'failed';
+
+/** Classifies a failed call: 1009 (and 1006, no session at all) means sign in first; a stale write; anything else failed. */
+export function actionFailureOf(error: unknown): ActionFailure {
+  if (!(error instanceof KeelsonError)) return 'failed';
+  if (error.code === 1009 || error.code === 1006) return 'unauthorized';
+  return isStaleWrite(error) ? 'stale' : 'failed';
+}

@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { actionFailureOf, type ActionFailure } from './action-failure';
+import { notify } from './notifications';
+
+export type SaveOutcome = { ok: true; created: boolean } | { ok: false; failure: ActionFailure };
+
+/** The words of one kind of save: created or updated, or why not (sign in first, or any other failure). */
+export type SaveTexts = { created: string; updated: string; unauthorized: string; failed: string };
+
+/** Tells how a save went; a stale one was told when it happened (see `useSaveActions`). */
+export function notifySaveOutcome(outcome: SaveOutcome, texts: SaveTexts): void {
+  if (outcome.ok) notify('success', outcome.created ? texts.created : texts.updated);
+  else if (outcome.failure === 'unauthorized') notify('warning', texts.unauthorized);
+  else if (outcome.failure === 'failed') notify('error', texts.failed);
+}
+
+/**
+ * What the actions of an editing page (cashflow, questionnaire) share: one action runs at a time and
+ * `busy` names it; a save refused as stale sets `stale`, so that the page offers the saved version.
+ */
+export function useSaveActions<Action extends string>(staleText: string) {
+  const [busy, setBusy] = useState<Action | null>(null);
+  const [stale, setStale] = useState(false);
+
+  const run = async (action: Action, work: () => Promise<void>) => {
+    setBusy(action);
+    try {
+      await work();
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  /** Sends a save; `created` says whether it made a new record. */
+  const attempt = async (save: () => Promise<{ created: boolean }>): Promise<SaveOutcome> => {
+    try {
+      const { created } = await save();
+      setStale(false);
+      return { ok: true, created };
+    } catch (error) {
+      const failure = actionFailureOf(error);
+      if (failure === 'stale') {
+        setStale(true);
+        notify('error', staleText);
+      }
+      return { ok: false, failure };
+    }
+  };
+
+  return { busy, stale, setStale, run, attempt };
+}
