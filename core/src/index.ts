@@ -34,6 +34,26 @@ export type { ModelInput, ModelTranche, CurrentCharter } from './cashflow/model-
 export type { Derived, Kpis, OperatingSums, Period, Scenario, ScenarioResult, TrancheDerived, Year } from './cashflow/result-types';
 export { validateForCalculation, type CalculationValidation } from './cashflow/validate-for-calculation';
 export {
+  cashflowFieldNames,
+  cashflowFields,
+  fieldsOfSection,
+  sectionIds,
+  sectionOfField,
+  trancheFieldNames,
+  trancheFields,
+  trancheFormFields,
+  type Bounds,
+  type CalculationUse,
+  type CashflowFieldName,
+  type CatalogueField,
+  type FieldKind,
+  type FieldSpec,
+  type FieldUnit,
+  type ListEntry,
+  type SectionId,
+  type TrancheFieldName,
+} from './cashflow/field-catalogue';
+export {
   cashflowDefaults,
   cashflowSchema,
   trancheDefaults,

@@ -38,7 +38,7 @@ describe('cashflowSchema', () => {
   });
 
   it('rejects unknown fields, also inside a tranche', () => {
-    expect(issuesOf({ title: 'x', secret: true })).toEqual([{ path: '', message: 'is not a field of a cashflow' }]);
+    expect(issuesOf({ title: 'x', secret: true })).toEqual([{ path: '', message: 'is not a known field' }]);
     expect(trancheSchema.safeParse({ value: 1, note: 'x' }).success).toBe(false);
   });
 
@@ -61,6 +61,54 @@ describe('cashflowSchema', () => {
     expect(issuesOf({ dayCountConvention: 1.5 })).toEqual([{ path: 'dayCountConvention', message: 'must be a whole number' }]);
     expect(issuesOf({ title: 'x'.repeat(201) })).toEqual([{ path: 'title', message: 'must be at most 200 characters' }]);
     expect(issuesOf({ imoNumber: '9'.repeat(21) })).toEqual([{ path: 'imoNumber', message: 'must be at most 20 characters' }]);
+  });
+});
+
+describe('cashflowSchema: what is never valid is refused when saving', () => {
+  it('names each offending field: a negative tonnage and a date that is not one', () => {
+    const result = cashflowSchema.safeParse({ lightWeightTonnage: -5, valuationDate: 'not-a-date' });
+    expect(result.success).toBe(false);
+    expect(issuesOf({ lightWeightTonnage: -5, valuationDate: 'not-a-date' })).toEqual([
+      { path: 'lightWeightTonnage', message: 'must be greater than 0 and at most 1000000000000' },
+      { path: 'valuationDate', message: 'must be a date in the form YYYY-MM-DD' },
+    ]);
+  });
+
+  it('accepts a draft with only a title, and missing values anywhere', () => {
+    expect(cashflowSchema.safeParse({ title: 'Only a title' }).success).toBe(true);
+    expect(cashflowSchema.safeParse({ title: 'x', equityYield: null, tranches: [{ value: null }], discountRate: null }).success).toBe(true);
+  });
+
+  it.each([
+    ['a negative amount', { scrapCostCurr: -1 }, 'scrapCostCurr', 'must be between 0 and 1000000000000'],
+    ['an amount above 1e12', { transactionCostsCurr: 1.5e12 }, 'transactionCostsCurr', 'must be between 0 and 1000000000000'],
+    ['a negative tonnage', { deadWeightTonnage: -1 }, 'deadWeightTonnage', 'must be between 0 and 1000000000000'],
+    ['a broker estimate of 0', { brokerValueEsimationsCurr: [1, 0] }, 'brokerValueEsimationsCurr.1', 'must be greater than 0 and at most 1000000000000'],
+    ['a quote of 1', { commissionsQuote: 1 }, 'commissionsQuote', 'must be at least 0 and below 1'],
+    ['a growth rate of −1', { opexEscalationRate: -1 }, 'opexEscalationRate', 'must be between -0.99 and 1'],
+    ['a negative equity yield', { equityYield: -0.1 }, 'equityYield', 'must be between 0 and 1'],
+    ['a discount rate above 1', { discountRate: 1.2 }, 'discountRate', 'must be between 0 and 1'],
+    ['367 off-hire days', { offHireDaysPerYear: 367 }, 'offHireDaysPerYear', 'must be between 0 and 365'],
+    ['a useful life of 2.5 years', { economicUsefulLifeYears: 2.5 }, 'economicUsefulLifeYears', 'must be a whole number'],
+    ['a date before 1900', { constructionDate: '1899-12-31' }, 'constructionDate', 'must be a date from 1900-01-01 to 2199-12-31'],
+    ['a date after 2199', { lastDockingDate: '2200-01-01' }, 'lastDockingDate', 'must be a date from 1900-01-01 to 2199-12-31'],
+    ['a tranche of 0', { tranches: [{ value: 0 }] }, 'tranches.0.value', 'must be greater than 0 and at most 1000000000000'],
+    ['a tranche profile of 101 years', { tranches: [{ amortizationYears: 101 }] }, 'tranches.0.amortizationYears', 'must be greater than 0 and at most 100'],
+  ])('refuses %s', (_name, draft, path, message) => {
+    expect(issuesOf(draft)).toEqual([{ path, message }]);
+  });
+
+  it('leaves the rules between fields to the calculation', () => {
+    const crossField = {
+      valuationDate: '2026-07-01',
+      constructionDate: '2027-01-01',
+      lastDockingDate: '2028-01-01',
+      freightCommission: 0.5,
+      opexAdministrationFeeQuote: 0.3,
+      opexTechnicalFeeQuote: 0.3,
+      tranches: [{ durationYears: 7, amortizationYears: 5 }],
+    };
+    expect(cashflowSchema.safeParse(crossField).success).toBe(true);
   });
 });
 

@@ -1,136 +1,74 @@
 import { z } from 'zod';
-import { parseDate } from '../dates/day-number';
-import { outOfRange, tooLong, tooManyEntries, validationMessages } from './validation-messages';
+import { cashflowFieldSpecs, trancheFieldSpecs } from './cashflow-fields';
+import { cashflowDefaults, trancheDefaults } from './field-catalogue';
+import type { FieldSpec } from './field-catalogue-types';
+import { dateSchema, listSchema, numberSchema, strictSchema, textSchema, uuidSchema } from './field-schema';
+
+export { cashflowDefaults, trancheDefaults };
+
+/** The value a catalogue field holds, by its kind (and a list's entries). */
+type ValueOf<S extends FieldSpec> = S extends { kind: 'date' | 'text' }
+  ? string
+  : S extends { kind: 'list'; entry: 'money' }
+    ? number[]
+    : S extends { kind: 'list'; entry: 'text' | 'uuid' }
+      ? string[]
+      : S extends { kind: 'list'; entry: 'tranche' }
+        ? CashflowTranche[]
+        : number;
+
+/** A draft's field: its value or missing (absent or null). */
+type Leaf<T> = z.ZodOptional<z.ZodNullable<z.ZodType<T, T>>>;
+type Shape<T extends Record<string, FieldSpec>> = { [K in keyof T]: Leaf<ValueOf<T[K]>> };
+
+const defaultTextLength = 200;
+
+/** The save-time schema of one catalogue field: its kind, and the single-field rules that are never broken. */
+function fieldSchema(spec: FieldSpec, tranche: z.ZodType): z.ZodType {
+  switch (spec.kind) {
+    case 'date':
+      return dateSchema;
+    case 'text':
+      return textSchema(spec.maxLength ?? defaultTextLength);
+    case 'list': {
+      const entry = spec.entry === 'tranche' ? tranche : spec.entry === 'money' ? numberSchema(spec) : textSchema(spec.maxLength ?? defaultTextLength);
+      return listSchema(entry, spec.maxEntries ?? 0);
+    }
+    default:
+      return numberSchema(spec);
+  }
+}
+
+function shapeOf<T extends Record<string, FieldSpec>>(specs: T, tranche: z.ZodType = z.never()): Shape<T> {
+  const entries = Object.entries(specs).map(([name, spec]) => [name, fieldSchema(spec, tranche).nullish()]);
+  // Object.fromEntries cannot know the keys and value types; fieldSchema gives each kind exactly ValueOf's type.
+  return Object.fromEntries(entries) as Shape<T>;
+}
 
 /**
- * The defaults of docs/spec/product-spec.md section 3 and docs/spec/calculation.md section 2. They are applied when a
- * cashflow is calculated and shown by forms, never by the schema: a missing field stays missing.
+ * A loan tranche as stored (docs/spec/product-spec.md section 3), every field of the tranche catalogue optional;
+ * valuationDate and leverage are derived and ignored.
  */
-export const cashflowDefaults = {
-  currency: 'USD',
-  economicUsefulLifeYears: 22,
-  dayCountConvention: 0,
-  steelPricePerTonCurr: 200,
-  steelPriceInflationRate: 0.02,
-  scrapCostCurr: 50_000,
-  transferCostCurr: 100_000,
-  transferQuote: 1,
-  commissionsQuote: 0.01,
-  transactionCostsCurr: 50_000,
-  annualTimeCharterIncrease: 0,
-  freightCommission: 0.025,
-  offHireDaysPerYear: 10,
-  opexEscalationRate: 0.02,
-  opexAdministrationFeeQuote: 0.015,
-  opexTechnicalFeeQuote: 0.01,
-  opexAuditingTaxAdviseCurr: 20_000,
-  dockingIntervalYears: 5,
-  dockingDays: 10,
-  dockingCostCurr: 0,
-  freshLiquidityCurr: 0,
-  freshLiquidityRate: 0,
-  cashReserveAccountCurr: 500_000,
-  dryDockingReserveAccount: 0,
-  leverage: 0.6,
-} as const;
-
-/** The defaults of a tranche (docs/spec/product-spec.md section 3); a missing disbursement date means V when calculating. */
-export const trancheDefaults = { baseRate: 0.04, interest: 0.025 } as const;
-
-const maxTextLength = 200;
-
-/** A finite number; zod 4 rejects NaN and ±Infinity. */
-const amount = z.number({ error: validationMessages.number });
-const text = (maxLength = maxTextLength) => z.string({ error: validationMessages.text }).max(maxLength, { error: tooLong(maxLength) });
-/** '' (not yet entered) or an existing date as `YYYY-MM-DD`. */
-const dateText = z.string({ error: validationMessages.date }).refine((value) => value === '' || parseDate(value) !== null, { error: validationMessages.date });
-const list = <T extends z.ZodType>(entry: T, maxEntries: number) =>
-  z.array(entry, { error: validationMessages.list }).max(maxEntries, { error: tooManyEntries(maxEntries) });
-const strict = <T extends z.ZodRawShape>(shape: T) =>
-  z.strictObject(shape, { error: (issue) => (issue.code === 'unrecognized_keys' ? validationMessages.unknownField : validationMessages.object) });
-
-/** A loan tranche as stored (docs/spec/product-spec.md section 3); valuationDate and leverage are derived and ignored. */
-export const trancheSchema = strict({
-  valuationDate: dateText.nullish(),
-  leverage: amount.nullish(),
-  value: amount.nullish(),
-  baseRate: amount.nullish(),
-  interest: amount.nullish(),
-  durationYears: amount.nullish(),
-  amortizationYears: amount.nullish(),
-  disbursementDate: dateText.nullish(),
-});
+export const trancheSchema = strictSchema(shapeOf(trancheFieldSpecs));
 export type CashflowTranche = z.infer<typeof trancheSchema>;
 
 /**
- * A cashflow as it may be stored and edited (docs/spec/product-spec.md section 3): a draft, so every field is
- * optional and nullable; only the shape is checked here, the rules of docs/spec/calculation.md section 2 are
- * checked by `validateForCalculation`. Unknown fields are rejected so nothing unlisted is stored.
+ * A cashflow as it may be stored and edited (docs/spec/product-spec.md section 3): a draft, so every field of the
+ * catalogue is optional and nullable. Saving refuses what is never valid — a number outside its own bounds
+ * or above 1e12 for an amount, a date that is not real or outside 1900–2199, an unknown field — and leaves
+ * the rules between fields to `validateForCalculation` (docs/spec/calculation.md section 2).
  */
-export const cashflowSchema = strict({
-  id: text(100).nullish(),
-  ownerId: text(100).nullish(),
-  updated: text(40).nullish(),
-  valuationDate: dateText.nullish(),
-  currency: text(20).nullish(),
-  title: text().nullish(),
-  shipType: text().nullish(),
-  economicUsefulLifeYears: amount.nullish(),
-  shipName: text().nullish(),
-  clarksonsSegment: text().nullish(),
-  imoNumber: text(20).nullish(),
-  purchasePriceAtConstructionCurr: amount.nullish(),
-  constructionDate: dateText.nullish(),
-  currentMarketPriceNewBuildCurr: amount.nullish(),
-  lightWeightTonnage: amount.nullish(),
-  deadWeightTonnage: amount.nullish(),
-  steelPricePerTonCurr: amount.nullish(),
-  steelPriceInflationRate: amount.nullish(),
-  scrapCostCurr: amount.nullish(),
-  transferCostCurr: amount.nullish(),
-  transferQuote: amount.nullish(),
-  brokerValueEsimationsCurr: list(amount, 50).nullish(),
-  brokerEvaluationType: list(text(), 50).nullish(),
-  commissionsQuote: amount.nullish(),
-  transactionCostsCurr: amount.nullish(),
-  purchaseDate: dateText.nullish(),
-  ownerValueEnvisagedCurr: amount.nullish(),
-  ownerValueLatestAssessmentDate: dateText.nullish(),
-  ownerLastPhysicalInspectionDate: dateText.nullish(),
-  averageTimeCharterCurr: amount.nullish(),
-  currentTimeCharterCurr: amount.nullish(),
-  annualTimeCharterIncrease: amount.nullish(),
-  currentTimeCharterStartDate: dateText.nullish(),
-  currentTimeCharterEndDate: dateText.nullish(),
-  expectedFutureCharterCurr: amount.nullish(),
-  freightCommission: amount.nullish(),
-  offHireDaysPerYear: amount.nullish(),
-  opexPerDayCurr: amount.nullish(),
-  opexEscalationRate: amount.nullish(),
-  opexLatestAssessmentDate: dateText.nullish(),
-  opexAdministrationFeeQuote: amount.nullish(),
-  opexTechnicalFeeQuote: amount.nullish(),
-  opexAuditingTaxAdviseCurr: amount.nullish(),
-  dockingIntervalYears: amount.nullish(),
-  dockingDays: amount.nullish(),
-  dockingCostCurr: amount.nullish(),
-  lastDockingDate: dateText.nullish(),
-  freshLiquidityCurr: amount.nullish(),
-  freshLiquidityRate: amount.nullish(),
-  cashReserveAccountCurr: amount.nullish(),
-  dryDockingReserveAccount: amount.nullish(),
-  equityYield: amount.nullish(),
-  discountRate: amount.nullish(),
-  leverage: amount.nullish(),
-  tranches: list(trancheSchema, 20).nullish(),
-  readonlyIds: list(z.uuid({ error: validationMessages.uuid }), 20).nullish(),
-  dayCountConvention: amount
-    .int({ error: validationMessages.wholeNumber })
-    .min(0, { error: outOfRange({ min: 0, max: 4 }) })
-    .max(4, { error: outOfRange({ min: 0, max: 4 }) })
-    .nullish(),
+export const cashflowSchema = strictSchema({
+  id: textSchema(100).nullish(),
+  ownerId: textSchema(100).nullish(),
+  updated: textSchema(40).nullish(),
+  readonlyIds: listSchema(uuidSchema, 20).nullish(),
+  ...shapeOf(cashflowFieldSpecs, trancheSchema),
 });
 export type Cashflow = z.infer<typeof cashflowSchema>;
+
+/** The stored fields of a cashflow that are the record's own rather than the catalogue's. */
+export const recordFields = ['id', 'ownerId', 'updated', 'readonlyIds'] as const;
 
 type DefaultedField = keyof typeof cashflowDefaults;
 

@@ -1,5 +1,7 @@
 import type { CurrentCharter } from './model-input';
-import { atLeastZero, type FieldReader } from './validate-fields';
+import { numberRuleOf } from './catalogue-rules';
+import { cashflowFields } from './field-catalogue';
+import type { FieldReader } from './validate-fields';
 import { validationMessages } from './validation-messages';
 
 /**
@@ -8,7 +10,7 @@ import { validationMessages } from './validation-messages';
  * Null when there is no current charter, or when a given field is invalid (and that is reported).
  */
 export function readCurrentCharter(fields: FieldReader): CurrentCharter | null {
-  const rate = fields.number('currentTimeCharterCurr', { bounds: atLeastZero, whenMissing: null });
+  const rate = fields.number('currentTimeCharterCurr', numberRuleOf(cashflowFields.currentTimeCharterCurr));
   const startDate = fields.date('currentTimeCharterStartDate', null);
   const endDate = fields.date('currentTimeCharterEndDate', null);
   // A given field that is invalid is null here too, and already reported.

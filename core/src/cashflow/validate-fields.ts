@@ -2,7 +2,9 @@ import { formatDate, parseDate, type DayNumber } from '../dates/day-number';
 import { isWithinModelYears } from '../dates/model-years';
 import type { FieldError } from '../api/envelope';
 import { isMissing } from './cashflow-schema';
-import { beforeEndOfLife, outOfRange, validationMessages, type Bounds } from './validation-messages';
+import { isWithin } from './field-bounds';
+import type { Bounds } from './field-catalogue-types';
+import { beforeEndOfLife, outOfRange, validationMessages } from './validation-messages';
 
 /**
  * What a missing field becomes: an error (`'required'`), a default, or null for an optional field (and
@@ -11,15 +13,6 @@ import { beforeEndOfLife, outOfRange, validationMessages, type Bounds } from './
 export type WhenMissing<T> = 'required' | T | null;
 
 export type NumberRule = { bounds: Bounds; integer?: boolean; whenMissing: WhenMissing<number> };
-
-export const greaterThanZero: Bounds = { min: 0, minExclusive: true };
-export const atLeastZero: Bounds = { min: 0 };
-/** A quote or rate in [0, 1). */
-export const quote: Bounds = { min: 0, max: 1, maxExclusive: true };
-/** A share in [0, 1]. */
-export const share: Bounds = { min: 0, max: 1 };
-/** A yearly growth rate in [−0.99, 1]. */
-export const growthRate: Bounds = { min: -0.99, max: 1 };
 
 /** The errors of one validation: each field at most once, with its first problem. */
 export type Problems = { errors: FieldError[]; report: (field: string, message: string) => void; has: (field: string) => boolean };
@@ -40,12 +33,6 @@ export function createProblems(): Problems {
 
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function isWithin(value: number, { min, max, minExclusive = false, maxExclusive = false }: Bounds): boolean {
-  if (min !== undefined && (minExclusive ? value <= min : value < min)) return false;
-  if (max !== undefined && (maxExclusive ? value >= max : value > max)) return false;
-  return true;
 }
 
 /** Reads the fields of one object (a cashflow or a tranche), naming them with a prefix (`tranches.0.`). */

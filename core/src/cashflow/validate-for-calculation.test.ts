@@ -217,8 +217,8 @@ describe('validateForCalculation: invalid input', () => {
     expect(errors).toEqual([
       { field: 'valuationDate', message: 'is required' },
       { field: 'lightWeightTonnage', message: 'must be greater than 0' },
-      { field: 'leverage', message: 'must be between 0 and 1' },
       { field: 'dockingDays', message: 'must be a number' },
+      { field: 'leverage', message: 'must be between 0 and 1' },
       { field: 'brokerValueEsimationsCurr.1', message: 'must be a number' },
       { field: 'brokerValueEsimationsCurr.2', message: 'must be greater than 0' },
       { field: 'tranches.0.value', message: 'must be greater than 0' },

@@ -2,22 +2,17 @@ import { addYears, formatDate, type DayNumber } from '../dates/day-number';
 import type { DayCountBasis } from '../dates/year-fraction';
 import type { FieldError } from '../api/envelope';
 import type { ModelInput } from './model-input';
-import { cashflowDefaults } from './cashflow-schema';
+import { numberRuleOf, numberRules, optionalNumberRules } from './catalogue-rules';
+import { cashflowFields } from './field-catalogue';
 import { readCurrentCharter } from './validate-charter';
 import {
   allPresent,
-  atLeastZero,
   createFieldReader,
   createProblems,
-  greaterThanZero,
-  growthRate,
   isRecord,
-  quote,
   readDateBeforeEndOfLife,
   readNumbers,
-  share,
   type FieldReader,
-  type NumberRule,
   type Problems,
 } from './validate-fields';
 import { readTranches } from './validate-tranches';
@@ -25,58 +20,14 @@ import { beforeEndOfLife, sumBelowOne, validationMessages } from './validation-m
 
 export type CalculationValidation = { ok: true; input: ModelInput } | { ok: false; errors: FieldError[] };
 
-const defaults = cashflowDefaults;
 const dayCountBases = [0, 1, 2, 3, 4] as const satisfies readonly DayCountBasis[];
-
-/** The plain numbers of the rule table of docs/spec/calculation.md section 2, with their defaults. */
-const numberRules = {
-  lightWeightTonnage: { bounds: greaterThanZero, whenMissing: 'required' },
-  averageTimeCharterCurr: { bounds: atLeastZero, whenMissing: 'required' },
-  opexPerDayCurr: { bounds: atLeastZero, whenMissing: 'required' },
-  equityYield: { bounds: share, whenMissing: 'required' },
-  steelPricePerTonCurr: { bounds: atLeastZero, whenMissing: defaults.steelPricePerTonCurr },
-  scrapCostCurr: { bounds: atLeastZero, whenMissing: defaults.scrapCostCurr },
-  transferCostCurr: { bounds: atLeastZero, whenMissing: defaults.transferCostCurr },
-  transactionCostsCurr: { bounds: atLeastZero, whenMissing: defaults.transactionCostsCurr },
-  opexAuditingTaxAdviseCurr: { bounds: atLeastZero, whenMissing: defaults.opexAuditingTaxAdviseCurr },
-  dockingCostCurr: { bounds: atLeastZero, whenMissing: defaults.dockingCostCurr },
-  freshLiquidityCurr: { bounds: atLeastZero, whenMissing: defaults.freshLiquidityCurr },
-  cashReserveAccountCurr: { bounds: atLeastZero, whenMissing: defaults.cashReserveAccountCurr },
-  dryDockingReserveAccount: { bounds: atLeastZero, whenMissing: defaults.dryDockingReserveAccount },
-  commissionsQuote: { bounds: quote, whenMissing: defaults.commissionsQuote },
-  freightCommission: { bounds: quote, whenMissing: defaults.freightCommission },
-  opexAdministrationFeeQuote: { bounds: quote, whenMissing: defaults.opexAdministrationFeeQuote },
-  opexTechnicalFeeQuote: { bounds: quote, whenMissing: defaults.opexTechnicalFeeQuote },
-  freshLiquidityRate: { bounds: quote, whenMissing: defaults.freshLiquidityRate },
-  transferQuote: { bounds: share, whenMissing: defaults.transferQuote },
-  leverage: { bounds: share, whenMissing: defaults.leverage },
-  steelPriceInflationRate: { bounds: growthRate, whenMissing: defaults.steelPriceInflationRate },
-  annualTimeCharterIncrease: { bounds: growthRate, whenMissing: defaults.annualTimeCharterIncrease },
-  opexEscalationRate: { bounds: growthRate, whenMissing: defaults.opexEscalationRate },
-  offHireDaysPerYear: { bounds: { min: 0, max: 365 }, whenMissing: defaults.offHireDaysPerYear },
-  dockingIntervalYears: { bounds: { min: 1 }, integer: true, whenMissing: defaults.dockingIntervalYears },
-  dockingDays: { bounds: { min: 0 }, integer: true, whenMissing: defaults.dockingDays },
-} satisfies Record<string, NumberRule>;
-
-/**
- * Numbers without a default that stay null when missing: amounts, and the central discount rate. currentMarketPriceNewBuildCurr is not used by
- * the engine, but the table's "every other …Curr amount ≥ 0" covers it.
- */
-const optionalAmountRules = {
-  purchasePriceAtConstructionCurr: { bounds: atLeastZero, whenMissing: null },
-  ownerValueEnvisagedCurr: { bounds: atLeastZero, whenMissing: null },
-  currentMarketPriceNewBuildCurr: { bounds: atLeastZero, whenMissing: null },
-  discountRate: { bounds: share, whenMissing: null },
-} satisfies Record<string, NumberRule>;
 
 /** V, C, L, the day-count basis and EOL; C ≤ V and V < EOL. EOL is null when C or L is invalid. */
 function readTimeline(fields: FieldReader) {
   const valuationDate = fields.date('valuationDate', 'required');
   const constructionDate = fields.date('constructionDate', 'required');
-  const usefulLifeRule = { bounds: { min: 1, max: 60 }, integer: true, whenMissing: defaults.economicUsefulLifeYears };
-  const economicUsefulLifeYears = fields.number('economicUsefulLifeYears', usefulLifeRule);
-  const basisRule = { bounds: { min: 0, max: 4 }, integer: true, whenMissing: defaults.dayCountConvention };
-  const basis = fields.number('dayCountConvention', basisRule);
+  const economicUsefulLifeYears = fields.number('economicUsefulLifeYears', numberRuleOf(cashflowFields.economicUsefulLifeYears));
+  const basis = fields.number('dayCountConvention', numberRuleOf(cashflowFields.dayCountConvention));
   const dayCountConvention = dayCountBases.find((candidate) => candidate === basis) ?? null;
   if (valuationDate !== null && constructionDate !== null && constructionDate > valuationDate) {
     fields.report('constructionDate', validationMessages.notAfterValuationDate);
@@ -134,7 +85,8 @@ function readBrokerEstimates(fields: FieldReader, problems: Problems): number[] 
     return null;
   }
   const entries = createFieldReader({ record: { ...list }, problems, prefix: `${field}.` });
-  const values = Array.from(list, (_entry: unknown, index) => entries.number(String(index), { bounds: greaterThanZero, whenMissing: 'required' }));
+  const entryRule = { bounds: cashflowFields.brokerValueEsimationsCurr.bounds, whenMissing: 'required' } as const;
+  const values = Array.from(list, (_entry: unknown, index) => entries.number(String(index), entryRule));
   const valid = values.filter((value) => value !== null);
   return valid.length === values.length ? valid : null;
 }
@@ -152,7 +104,7 @@ export function validateForCalculation(cashflow: unknown): CalculationValidation
   const { valuationDate } = timeline;
   const numbers = readNumbers(fields, numberRules);
   checkChargesBelowOne(fields, numbers);
-  const optional = readNumbers(fields, optionalAmountRules);
+  const optional = readNumbers(fields, optionalNumberRules);
   const currentCharter = readCurrentCharter(fields);
   const lastDockingDate = readLastDockingDate(fields, timeline);
   // Dates the engine does not use are still checked when given.
@@ -164,7 +116,10 @@ export function validateForCalculation(cashflow: unknown): CalculationValidation
     brokerValueEsimationsCurr: readBrokerEstimates(fields, problems),
     opexLatestAssessmentDate: fields.date('opexLatestAssessmentDate', valuationDate),
     ownerValueLatestAssessmentDate: readDateBeforeEndOfLife(fields, 'ownerValueLatestAssessmentDate', { whenMissing: valuationDate, endOfLife }),
-    expectedFutureCharterCurr: fields.number('expectedFutureCharterCurr', { bounds: atLeastZero, whenMissing: numbers.averageTimeCharterCurr }),
+    expectedFutureCharterCurr: fields.number('expectedFutureCharterCurr', {
+      ...numberRuleOf(cashflowFields.expectedFutureCharterCurr),
+      whenMissing: numbers.averageTimeCharterCurr,
+    }),
     tranches: readTranches(fields, { problems, valuationDate, endOfLife }),
   };
   if (problems.errors.length > 0 || !allPresent(required)) return { ok: false, errors: problems.errors };

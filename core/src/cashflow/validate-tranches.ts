@@ -1,12 +1,10 @@
 import type { DayNumber } from '../dates/day-number';
 import type { ModelTranche } from './model-input';
-import { trancheDefaults } from './cashflow-schema';
+import { numberRuleOf, trancheNumberRules } from './catalogue-rules';
+import { trancheFields } from './field-catalogue';
 import { trancheTermDays } from './tranche-terms';
-import { allPresent, createFieldReader, greaterThanZero, isRecord, quote, readDateBeforeEndOfLife, type FieldReader, type Problems } from './validate-fields';
+import { allPresent, createFieldReader, isRecord, readDateBeforeEndOfLife, readNumbers, type FieldReader, type Problems } from './validate-fields';
 import { amortizationAtLeastDuration, validationMessages } from './validation-messages';
-
-const maxYears = 100;
-const upToMaxYears = { min: 0, minExclusive: true, max: maxYears };
 
 type TrancheContext = { problems: Problems; valuationDate: DayNumber | null; endOfLife: DayNumber | null };
 
@@ -18,15 +16,11 @@ function readTranche(entry: unknown, index: number, context: TrancheContext): Mo
     return null;
   }
   const fields = createFieldReader({ record: entry, problems, prefix: `tranches.${index}.` });
-  // Read in the order of the rule table, so that errors are listed in it.
-  const value = fields.number('value', { bounds: greaterThanZero, whenMissing: 'required' });
-  const baseRate = fields.number('baseRate', { bounds: quote, whenMissing: trancheDefaults.baseRate });
-  const interest = fields.number('interest', { bounds: quote, whenMissing: trancheDefaults.interest });
+  // Read in the catalogue's order, so that errors are listed in it.
+  const numbers = readNumbers(fields, trancheNumberRules);
   const durationYears = readDurationYears(fields);
   const tranche = {
-    value,
-    baseRate,
-    interest,
+    ...numbers,
     durationYears,
     amortizationYears: readAmortizationYears(fields, durationYears),
     disbursementDate: readDateBeforeEndOfLife(fields, 'disbursementDate', { whenMissing: valuationDate, endOfLife }),
@@ -36,7 +30,7 @@ function readTranche(entry: unknown, index: number, context: TrancheContext): Mo
 
 /** durationYears in (0, 100] with a term of at least one day (docs/spec/calculation.md section 2). */
 function readDurationYears(fields: FieldReader): number | null {
-  const durationYears = fields.number('durationYears', { bounds: upToMaxYears, whenMissing: 'required' });
+  const durationYears = fields.number('durationYears', numberRuleOf(trancheFields.durationYears));
   if (durationYears !== null && trancheTermDays(durationYears) < 1) {
     fields.report('durationYears', validationMessages.termOfAtLeastOneDay);
     return null;
@@ -49,7 +43,7 @@ function readDurationYears(fields: FieldReader): number | null {
  * itself invalid (docs/spec/calculation.md section 2).
  */
 function readAmortizationYears(fields: FieldReader, durationYears: number | null): number | null {
-  const amortizationYears = fields.number('amortizationYears', { bounds: upToMaxYears, whenMissing: durationYears });
+  const amortizationYears = fields.number('amortizationYears', { ...numberRuleOf(trancheFields.amortizationYears), whenMissing: durationYears });
   if (amortizationYears !== null && durationYears !== null && amortizationYears < durationYears) {
     fields.report('amortizationYears', amortizationAtLeastDuration(durationYears));
     return null;

@@ -3,15 +3,7 @@
  * `lightWeightTonnage` + `must be greater than 0` reads as docs/spec/calculation.md section 9 shows it.
  */
 
-/** A range of numbers; a bound that is left out does not apply. */
-export type Bounds = {
-  min?: number;
-  max?: number;
-  /** The minimum itself is not allowed (`> min` rather than `≥ min`). */
-  minExclusive?: boolean;
-  /** The maximum itself is not allowed (`< max` rather than `≤ max`). */
-  maxExclusive?: boolean;
-};
+import type { Bounds } from './field-catalogue-types';
 
 export const validationMessages = {
   required: 'is required',
