@@ -1,8 +1,17 @@
 import { z } from 'zod';
 import { errorCodes, type ErrorCode } from '../errors/catalogue';
 
-/** One offending field of a rejected request: a dotted path (`tranches.0.value`) and a message. */
-export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
+/**
+ * One offending field of a rejected request, as data: a dotted path (`tranches.0.value`), the rule it breaks
+ * (one of errors/field-rules.ts; a text here so that an older client reads a newer rule), the rule's params,
+ * and the English message of the rule for API users. The web shows its own words for rule and params.
+ */
+export const fieldErrorSchema = z.object({
+  field: z.string(),
+  rule: z.string(),
+  params: z.record(z.string(), z.union([z.number(), z.string()])).optional(),
+  message: z.string(),
+});
 export type FieldError = z.infer<typeof fieldErrorSchema>;
 
 export const failureEnvelopeSchema = z.object({

@@ -105,8 +105,8 @@ describe('version 2: a calculation that would overflow', () => {
     expect(outcome).toEqual({
       ok: false,
       errors: [
-        { field: 'lightWeightTonnage', message: 'is too large to calculate with' },
-        { field: 'steelPricePerTonCurr', message: 'is too large to calculate with' },
+        { field: 'lightWeightTonnage', rule: 'nonFinite', message: 'is too large to calculate with' },
+        { field: 'steelPricePerTonCurr', rule: 'nonFinite', message: 'is too large to calculate with' },
       ],
     });
     const brokers = calculate(exampleCashflow({ brokerValueEsimationsCurr: [1.7e308, 1.7e308] }));

@@ -12,7 +12,7 @@ import type { Scenario, ScenarioResult } from './result-types';
 import { computeStatics } from './statics';
 import { validateForCalculation } from './validate-for-calculation';
 import { isRecord } from './validate-fields';
-import { validationMessages } from './validation-messages';
+import { fieldError } from '../errors/field-error';
 import { buildYears } from './years';
 
 const scenarios: readonly Scenario[] = ['base', 'longTermAverage'];
@@ -55,5 +55,5 @@ export function calculate(cashflow: unknown): CalculationOutcome {
   const results = calculateCashflow(validated.input);
   if (!hasNonFinite(results)) return { ok: true, results };
   const fields = isRecord(cashflow) ? fieldsBehindOverflow(cashflow) : [];
-  return { ok: false, errors: (fields.length > 0 ? fields : ['cashflow']).map((field) => ({ field, message: validationMessages.nonFinite })) };
+  return { ok: false, errors: (fields.length > 0 ? fields : ['cashflow']).map((field) => fieldError(field, { rule: 'nonFinite' })) };
 }

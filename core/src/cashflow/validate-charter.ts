@@ -2,7 +2,7 @@ import type { CurrentCharter } from './model-input';
 import { numberRuleOf } from './catalogue-rules';
 import { cashflowFields } from './field-catalogue';
 import type { FieldReader } from './validate-fields';
-import { validationMessages } from './validation-messages';
+import { formatDate } from '../dates/day-number';
 
 /**
  * The current time charter (docs/spec/calculation.md section 2): it counts only when its rate, start and end are
@@ -16,7 +16,7 @@ export function readCurrentCharter(fields: FieldReader): CurrentCharter | null {
   // A given field that is invalid is null here too, and already reported.
   if (rate === null || startDate === null || endDate === null) return null;
   if (startDate > endDate) {
-    fields.report('currentTimeCharterEndDate', validationMessages.notBeforeCharterStart);
+    fields.report('currentTimeCharterEndDate', { rule: 'notBeforeCharterStart', params: { date: formatDate(startDate) } });
     return null;
   }
   return { rate, startDate, endDate };

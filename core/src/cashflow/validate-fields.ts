@@ -1,10 +1,11 @@
 import { formatDate, parseDate, type DayNumber } from '../dates/day-number';
-import { isWithinModelYears } from '../dates/model-years';
 import type { FieldError } from '../api/envelope';
+import { fieldError } from '../errors/field-error';
+import type { FieldProblem } from '../errors/field-rules';
 import { isMissing } from './cashflow-schema';
-import { isWithin } from './field-bounds';
+import { numberProblem } from './field-bounds';
 import type { Bounds } from './field-catalogue-types';
-import { beforeEndOfLife, outOfRange, validationMessages } from './validation-messages';
+import { dateProblem } from './field-schema';
 
 /**
  * What a missing field becomes: an error (`'required'`), a default, or null for an optional field (and
@@ -15,7 +16,7 @@ export type WhenMissing<T> = 'required' | T | null;
 export type NumberRule = { bounds: Bounds; integer?: boolean; whenMissing: WhenMissing<number> };
 
 /** The errors of one validation: each field at most once, with its first problem. */
-export type Problems = { errors: FieldError[]; report: (field: string, message: string) => void; has: (field: string) => boolean };
+export type Problems = { errors: FieldError[]; report: (field: string, problem: FieldProblem) => void; has: (field: string) => boolean };
 
 export function createProblems(): Problems {
   const errors: FieldError[] = [];
@@ -23,10 +24,10 @@ export function createProblems(): Problems {
   return {
     errors,
     has: (field) => reported.has(field),
-    report: (field, message) => {
+    report: (field, problem) => {
       if (reported.has(field)) return;
       reported.add(field);
-      errors.push({ field, message });
+      errors.push(fieldError(field, problem));
     },
   };
 }
@@ -44,37 +45,30 @@ export type FieldReader = {
   /** The day number of a `YYYY-MM-DD` field in the years 1900–2199, or its default when missing; null when invalid or required (both reported). */
   date: (field: string, whenMissing: WhenMissing<DayNumber>) => DayNumber | null;
   /** Reports a problem of a field of this object. */
-  report: (field: string, message: string) => void;
+  report: (field: string, problem: FieldProblem) => void;
   /** Whether a field of this object has a problem already. */
   hasProblem: (field: string) => boolean;
   /** Whether a field was given (not absent, null or ''). */
   isPresent: (field: string) => boolean;
 };
 
-/** A reader of `record`'s fields that reports into `problems`, each field named `prefix + field`. */
+/** A reader of `record`'s fields that reports into `problems`, each field named `prefix + field` (docs/spec/calculation.md section 2). */
 export function createFieldReader(options: { record: Record<string, unknown>; problems: Problems; prefix?: string }): FieldReader {
   const { record, problems, prefix = '' } = options;
   const raw = (field: string) => (Object.hasOwn(record, field) ? record[field] : undefined);
-  const report = (field: string, message: string) => problems.report(prefix + field, message);
+  const report = (field: string, problem: FieldProblem) => problems.report(prefix + field, problem);
 
   function whenMissing<T>(field: string, rule: WhenMissing<T>): T | null {
-    if (rule === 'required') report(field, validationMessages.required);
+    if (rule === 'required') report(field, { rule: 'required' });
     return rule === 'required' ? null : rule;
   }
 
   function number(field: string, rule: NumberRule): number | null {
     const value = raw(field);
     if (isMissing(value)) return whenMissing(field, rule.whenMissing);
-    if (typeof value !== 'number' || !Number.isFinite(value)) {
-      report(field, validationMessages.number);
-      return null;
-    }
-    if (rule.integer === true && !Number.isInteger(value)) {
-      report(field, validationMessages.wholeNumber);
-      return null;
-    }
-    if (!isWithin(value, rule.bounds)) {
-      report(field, outOfRange(rule.bounds));
+    const problem = typeof value === 'number' ? numberProblem(value, rule) : { rule: 'number' as const };
+    if (problem !== null || typeof value !== 'number') {
+      report(field, problem ?? { rule: 'number' });
       return null;
     }
     return value;
@@ -83,13 +77,12 @@ export function createFieldReader(options: { record: Record<string, unknown>; pr
   function date(field: string, rule: WhenMissing<DayNumber>): DayNumber | null {
     const value = raw(field);
     if (isMissing(value)) return whenMissing(field, rule);
-    const day = typeof value === 'string' ? parseDate(value) : null;
-    if (day === null) report(field, validationMessages.date);
-    else if (!isWithinModelYears(day)) {
-      report(field, validationMessages.dateRange);
+    const problem = typeof value === 'string' ? dateProblem(value) : { rule: 'date' as const };
+    if (problem !== null || typeof value !== 'string') {
+      report(field, problem ?? { rule: 'date' });
       return null;
     }
-    return day;
+    return parseDate(value);
   }
 
   return {
@@ -123,7 +116,7 @@ export function readDateBeforeEndOfLife(
   const { whenMissing, endOfLife } = options;
   const date = fields.date(field, whenMissing);
   if (fields.isPresent(field) && date !== null && endOfLife !== null && date >= endOfLife) {
-    fields.report(field, beforeEndOfLife(formatDate(endOfLife)));
+    fields.report(field, { rule: 'beforeEndOfLife', params: { date: formatDate(endOfLife) } });
     return null;
   }
   return date;

@@ -128,84 +128,135 @@ describe('validateForCalculation: valid input', () => {
   });
 });
 
+/** The errors of an invalid cashflow as `[field, rule, params?]`: what the web and API users read (the message follows from them). */
+function problemsOf(cashflow: unknown) {
+  return errorsOf(cashflow).map(({ field, rule, params }) => (params === undefined ? [field, rule] : [field, rule, params]));
+}
+
+const range = (params: Record<string, number>) => params;
+const quoteRange = range({ min: 0, max: 1, maxExclusive: 1 });
+const loanYears = range({ min: 0, max: 100, minExclusive: 1 });
+
 describe('validateForCalculation: invalid input', () => {
-  const eolMessage = 'must be before the end of the useful life (2034-03-15)';
-  const cases: [string, Record<string, unknown>, string, string][] = [
-    ['a missing valuation date', { valuationDate: undefined }, 'valuationDate', 'is required'],
-    ['a null construction date', { constructionDate: null }, 'constructionDate', 'is required'],
-    ['a construction date after V', { constructionDate: '2026-07-02' }, 'constructionDate', 'must be on or before the valuation date'],
-    ['V at the end of life', { constructionDate: '2004-07-01' }, 'valuationDate', 'must be before the end of the useful life (2026-07-01)'],
-    ['V after the end of life', { economicUsefulLifeYears: 10 }, 'valuationDate', 'must be before the end of the useful life (2022-03-15)'],
-    ['a useful life of 0', { economicUsefulLifeYears: 0 }, 'economicUsefulLifeYears', 'must be between 1 and 60'],
-    ['a useful life of 61', { economicUsefulLifeYears: 61 }, 'economicUsefulLifeYears', 'must be between 1 and 60'],
-    ['a useful life of 2.5', { economicUsefulLifeYears: 2.5 }, 'economicUsefulLifeYears', 'must be a whole number'],
-    ['day-count convention 5', { dayCountConvention: 5 }, 'dayCountConvention', 'must be between 0 and 4'],
-    ['a light weight of 0', { lightWeightTonnage: 0 }, 'lightWeightTonnage', 'must be greater than 0'],
-    ['a text for a number', { lightWeightTonnage: '100' }, 'lightWeightTonnage', 'must be a number'],
-    ['no broker estimates', { brokerValueEsimationsCurr: undefined }, 'brokerValueEsimationsCurr', 'is required'],
-    ['an empty broker list', { brokerValueEsimationsCurr: [] }, 'brokerValueEsimationsCurr', 'must not be empty'],
-    ['a broker estimate of 0', { brokerValueEsimationsCurr: [16_500_000, 0] }, 'brokerValueEsimationsCurr.1', 'must be greater than 0'],
-    ['a missing average charter', { averageTimeCharterCurr: '' }, 'averageTimeCharterCurr', 'is required'],
-    ['a negative opex', { opexPerDayCurr: -1 }, 'opexPerDayCurr', 'must be at least 0'],
-    ['an equity yield of −0.01 (version 2: equityYield ≥ 0)', { equityYield: -0.01 }, 'equityYield', 'must be between 0 and 1'],
-    ['an equity yield of 1.5', { equityYield: 1.5 }, 'equityYield', 'must be between 0 and 1'],
-    ['a missing equity yield', { equityYield: null }, 'equityYield', 'is required'],
-    ['a commission quote of 1', { commissionsQuote: 1 }, 'commissionsQuote', 'must be at least 0 and below 1'],
-    ['a fresh-liquidity rate of 1', { freshLiquidityRate: 1 }, 'freshLiquidityRate', 'must be at least 0 and below 1'],
-    [
-      'freight commission and fees summing to 1',
-      { freightCommission: 0.5, opexAdministrationFeeQuote: 0.25, opexTechnicalFeeQuote: 0.25 },
-      'freightCommission',
-      'together with opexAdministrationFeeQuote and opexTechnicalFeeQuote must be below 1',
-    ],
-    ['a transfer quote of 1.1', { transferQuote: 1.1 }, 'transferQuote', 'must be between 0 and 1'],
-    ['an opex escalation of −1', { opexEscalationRate: -1 }, 'opexEscalationRate', 'must be between -0.99 and 1'],
-    ['366 off-hire days', { offHireDaysPerYear: 366 }, 'offHireDaysPerYear', 'must be between 0 and 365'],
-    ['a docking interval of 0', { dockingIntervalYears: 0 }, 'dockingIntervalYears', 'must be at least 1'],
-    ['−1 docking days', { dockingDays: -1 }, 'dockingDays', 'must be at least 0'],
-    ['1.5 docking days', { dockingDays: 1.5 }, 'dockingDays', 'must be a whole number'],
-    ['a negative docking cost', { dockingCostCurr: -1 }, 'dockingCostCurr', 'must be at least 0'],
-    ['a negative construction price', { purchasePriceAtConstructionCurr: -1 }, 'purchasePriceAtConstructionCurr', 'must be at least 0'],
-    ['a negative expected charter', { expectedFutureCharterCurr: -1 }, 'expectedFutureCharterCurr', 'must be at least 0'],
-    ['a malformed date', { opexLatestAssessmentDate: '2026-02-30' }, 'opexLatestAssessmentDate', 'must be a date in the form YYYY-MM-DD'],
-    ['a date that is not text', { valuationDate: 20_635 }, 'valuationDate', 'must be a date in the form YYYY-MM-DD'],
-    ['an owner assessment at the end of life', { ownerValueLatestAssessmentDate: '2034-03-15' }, 'ownerValueLatestAssessmentDate', eolMessage],
+  const eol = { date: '2034-03-15' };
+  const cases: [string, Record<string, unknown>, string, string, Record<string, number | string>?][] = [
+    ['a missing valuation date', { valuationDate: undefined }, 'valuationDate', 'required'],
+    ['a null construction date', { constructionDate: null }, 'constructionDate', 'required'],
+    ['a construction date after V', { constructionDate: '2026-07-02' }, 'constructionDate', 'notAfterValuationDate', { date: '2026-07-01' }],
+    ['V at the end of life', { constructionDate: '2004-07-01' }, 'valuationDate', 'beforeEndOfLife', { date: '2026-07-01' }],
+    ['V after the end of life', { economicUsefulLifeYears: 10 }, 'valuationDate', 'beforeEndOfLife', { date: '2022-03-15' }],
+    ['a useful life of 0', { economicUsefulLifeYears: 0 }, 'economicUsefulLifeYears', 'range', { min: 1, max: 60 }],
+    ['a useful life of 61', { economicUsefulLifeYears: 61 }, 'economicUsefulLifeYears', 'range', { min: 1, max: 60 }],
+    ['a useful life of 2.5', { economicUsefulLifeYears: 2.5 }, 'economicUsefulLifeYears', 'integer'],
+    ['day-count convention 5', { dayCountConvention: 5 }, 'dayCountConvention', 'range', { min: 0, max: 4 }],
+    ['a light weight of 0', { lightWeightTonnage: 0 }, 'lightWeightTonnage', 'range', { min: 0, minExclusive: 1 }],
+    ['a text for a number', { lightWeightTonnage: '100' }, 'lightWeightTonnage', 'number'],
+    ['no broker estimates', { brokerValueEsimationsCurr: undefined }, 'brokerValueEsimationsCurr', 'required'],
+    ['an empty broker list', { brokerValueEsimationsCurr: [] }, 'brokerValueEsimationsCurr', 'notEmpty'],
+    ['a broker estimate of 0', { brokerValueEsimationsCurr: [16_500_000, 0] }, 'brokerValueEsimationsCurr.1', 'range', { min: 0, minExclusive: 1 }],
+    ['a missing average charter', { averageTimeCharterCurr: '' }, 'averageTimeCharterCurr', 'required'],
+    ['a negative opex', { opexPerDayCurr: -1 }, 'opexPerDayCurr', 'range', { min: 0 }],
+    ['an equity yield of −0.01 (version 2: equityYield ≥ 0)', { equityYield: -0.01 }, 'equityYield', 'range', { min: 0, max: 1 }],
+    ['an equity yield of 1.5', { equityYield: 1.5 }, 'equityYield', 'range', { min: 0, max: 1 }],
+    ['a missing equity yield', { equityYield: null }, 'equityYield', 'required'],
+    ['a commission quote of 1', { commissionsQuote: 1 }, 'commissionsQuote', 'range', quoteRange],
+    ['a commission quote of 1.5', { commissionsQuote: 1.5 }, 'commissionsQuote', 'range', quoteRange],
+    ['a fresh-liquidity rate of 1', { freshLiquidityRate: 1 }, 'freshLiquidityRate', 'range', quoteRange],
+    ['a transfer quote of 1.1', { transferQuote: 1.1 }, 'transferQuote', 'range', { min: 0, max: 1 }],
+    ['an opex escalation of −1', { opexEscalationRate: -1 }, 'opexEscalationRate', 'range', { min: -0.99, max: 1 }],
+    ['366 off-hire days', { offHireDaysPerYear: 366 }, 'offHireDaysPerYear', 'range', { min: 0, max: 365 }],
+    ['a docking interval of 0', { dockingIntervalYears: 0 }, 'dockingIntervalYears', 'range', { min: 1 }],
+    ['−1 docking days', { dockingDays: -1 }, 'dockingDays', 'range', { min: 0 }],
+    ['1.5 docking days', { dockingDays: 1.5 }, 'dockingDays', 'integer'],
+    ['a negative docking cost', { dockingCostCurr: -1 }, 'dockingCostCurr', 'range', { min: 0 }],
+    ['a negative construction price', { purchasePriceAtConstructionCurr: -1 }, 'purchasePriceAtConstructionCurr', 'range', { min: 0 }],
+    ['a negative expected charter', { expectedFutureCharterCurr: -1 }, 'expectedFutureCharterCurr', 'range', { min: 0 }],
+    ['a malformed date', { opexLatestAssessmentDate: '2026-02-30' }, 'opexLatestAssessmentDate', 'date'],
+    ['a date that is not text', { valuationDate: 20_635 }, 'valuationDate', 'date'],
+    ['an owner assessment at the end of life', { ownerValueLatestAssessmentDate: '2034-03-15' }, 'ownerValueLatestAssessmentDate', 'beforeEndOfLife', eol],
     [
       'a current charter starting after its end',
       { currentTimeCharterCurr: 15_000, currentTimeCharterStartDate: '2026-08-01', currentTimeCharterEndDate: '2026-07-31' },
       'currentTimeCharterEndDate',
-      'must not be before the current charter start',
+      'notBeforeCharterStart',
+      { date: '2026-08-01' },
     ],
-    ['a negative charter rate without dates', { currentTimeCharterCurr: -1 }, 'currentTimeCharterCurr', 'must be at least 0'],
-    ['a malformed charter start alone', { currentTimeCharterStartDate: '2026-13-01' }, 'currentTimeCharterStartDate', 'must be a date in the form YYYY-MM-DD'],
-    ['tranches that are not a list', { tranches: { value: 1 } }, 'tranches', 'must be a list'],
-    ['a tranche that is not an object', { tranches: [5] }, 'tranches.0', 'must be an object'],
-    ['a tranche without value', { tranches: [{ durationYears: 7 }] }, 'tranches.0.value', 'is required'],
-    ['a tranche duration of 0', { tranches: [{ ...tranche, durationYears: 0 }] }, 'tranches.0.durationYears', 'must be greater than 0 and at most 100'],
-    ['a tranche duration of 101', { tranches: [{ ...tranche, durationYears: 101 }] }, 'tranches.0.durationYears', 'must be greater than 0 and at most 100'],
+    ['a negative charter rate without dates', { currentTimeCharterCurr: -1 }, 'currentTimeCharterCurr', 'range', { min: 0 }],
+    ['a malformed charter start alone', { currentTimeCharterStartDate: '2026-13-01' }, 'currentTimeCharterStartDate', 'date'],
+    ['tranches that are not a list', { tranches: { value: 1 } }, 'tranches', 'list'],
+    ['a tranche that is not an object', { tranches: [5] }, 'tranches.0', 'object'],
+    ['a tranche without value', { tranches: [{ durationYears: 7 }] }, 'tranches.0.value', 'required'],
+    ['a tranche duration of 0', { tranches: [{ ...tranche, durationYears: 0 }] }, 'tranches.0.durationYears', 'range', loanYears],
+    ['a tranche duration of 101', { tranches: [{ ...tranche, durationYears: 101 }] }, 'tranches.0.durationYears', 'range', loanYears],
     [
       'a tranche term under one day (0.001 years: 365 × 0.001 + 0.5 rounds down to 0 days)',
       { tranches: [{ ...tranche, durationYears: 0.001 }] },
       'tranches.0.durationYears',
-      'must give a term of at least 1 day (365 × durationYears, rounded)',
+      'termOfAtLeastOneDay',
     ],
-    ['a tranche base rate of 1', { tranches: [{ ...tranche, baseRate: 1 }] }, 'tranches.0.baseRate', 'must be at least 0 and below 1'],
-    ['a negative tranche margin', { tranches: [tranche, { ...tranche, interest: -0.01 }] }, 'tranches.1.interest', 'must be at least 0 and below 1'],
-    ['a tranche disbursed at the end of life', { tranches: [{ ...tranche, disbursementDate: '2034-03-15' }] }, 'tranches.0.disbursementDate', eolMessage],
+    ['a tranche base rate of 1', { tranches: [{ ...tranche, baseRate: 1 }] }, 'tranches.0.baseRate', 'range', quoteRange],
+    ['a negative tranche margin', { tranches: [tranche, { ...tranche, interest: -0.01 }] }, 'tranches.1.interest', 'range', quoteRange],
+    [
+      'a tranche disbursed at the end of life',
+      { tranches: [{ ...tranche, disbursementDate: '2034-03-15' }] },
+      'tranches.0.disbursementDate',
+      'beforeEndOfLife',
+      eol,
+    ],
   ];
 
-  it.each(cases)('reports %s', (_name, patch, field, message) => {
-    expect(errorsOf({ ...minimal, ...patch })).toEqual([{ field, message }]);
+  it.each(cases)('reports %s', (_name, patch, field, rule, params) => {
+    expect(problemsOf({ ...minimal, ...patch })).toEqual([params === undefined ? [field, rule] : [field, rule, params]]);
+  });
+
+  it('words every error for API users as docs/spec/calculation.md section 9 shows it', () => {
+    expect(errorsOf({ ...minimal, lightWeightTonnage: 0 })).toEqual([
+      { field: 'lightWeightTonnage', rule: 'range', params: { min: 0, minExclusive: 1 }, message: 'must be greater than 0' },
+    ]);
+    expect(errorsOf({ ...minimal, commissionsQuote: 1.5 })).toEqual([
+      { field: 'commissionsQuote', rule: 'range', params: { min: 0, max: 1, maxExclusive: 1 }, message: 'must be at least 0 and below 1' },
+    ]);
+    expect(errorsOf({ ...minimal, valuationDate: '' })).toEqual([{ field: 'valuationDate', rule: 'required', message: 'is required' }]);
+  });
+
+  it('names all three quotes when freight commission and fees sum to 1 or more, each with the other two', () => {
+    const sum = { freightCommission: 0.5, opexAdministrationFeeQuote: 0.25, opexTechnicalFeeQuote: 0.25 };
+    expect(errorsOf({ ...minimal, ...sum })).toEqual([
+      {
+        field: 'freightCommission',
+        rule: 'sumBelowOne',
+        params: { fields: 'opexAdministrationFeeQuote,opexTechnicalFeeQuote' },
+        message: 'together with opexAdministrationFeeQuote and opexTechnicalFeeQuote must be below 1',
+      },
+      {
+        field: 'opexAdministrationFeeQuote',
+        rule: 'sumBelowOne',
+        params: { fields: 'freightCommission,opexTechnicalFeeQuote' },
+        message: 'together with freightCommission and opexTechnicalFeeQuote must be below 1',
+      },
+      {
+        field: 'opexTechnicalFeeQuote',
+        rule: 'sumBelowOne',
+        params: { fields: 'freightCommission,opexAdministrationFeeQuote' },
+        message: 'together with freightCommission and opexAdministrationFeeQuote must be below 1',
+      },
+    ]);
+    // A quote that is itself invalid counts with its default: 0.98 + 0.015 (default) + 0.01 ≥ 1.
+    expect(problemsOf({ ...minimal, freightCommission: 0.98, opexAdministrationFeeQuote: -1 })).toEqual([
+      ['opexAdministrationFeeQuote', 'range', quoteRange],
+      ['freightCommission', 'sumBelowOne', { fields: 'opexAdministrationFeeQuote,opexTechnicalFeeQuote' }],
+      ['opexTechnicalFeeQuote', 'sumBelowOne', { fields: 'freightCommission,opexAdministrationFeeQuote' }],
+    ]);
   });
 
   it('reports a non-object input as one error', () => {
     for (const input of [null, 42, 'cashflow', [minimal]]) {
-      expect(errorsOf(input)).toEqual([{ field: 'cashflow', message: 'must be an object' }]);
+      expect(errorsOf(input)).toEqual([{ field: 'cashflow', rule: 'object', message: 'must be an object' }]);
     }
   });
 
   it('reports every offending field at once, each with its first problem', () => {
-    const errors = errorsOf({
+    const problems = problemsOf({
       ...minimal,
       valuationDate: '',
       lightWeightTonnage: -5,
@@ -214,91 +265,25 @@ describe('validateForCalculation: invalid input', () => {
       dockingDays: 'ten',
       tranches: [{ value: 0, durationYears: 0.5, baseRate: 2 }],
     });
-    expect(errors).toEqual([
-      { field: 'valuationDate', message: 'is required' },
-      { field: 'lightWeightTonnage', message: 'must be greater than 0' },
-      { field: 'dockingDays', message: 'must be a number' },
-      { field: 'leverage', message: 'must be between 0 and 1' },
-      { field: 'brokerValueEsimationsCurr.1', message: 'must be a number' },
-      { field: 'brokerValueEsimationsCurr.2', message: 'must be greater than 0' },
-      { field: 'tranches.0.value', message: 'must be greater than 0' },
-      { field: 'tranches.0.baseRate', message: 'must be at least 0 and below 1' },
+    expect(problems).toEqual([
+      ['valuationDate', 'required'],
+      ['lightWeightTonnage', 'range', { min: 0, minExclusive: 1 }],
+      ['dockingDays', 'number'],
+      ['leverage', 'range', { min: 0, max: 1 }],
+      ['brokerValueEsimationsCurr.1', 'number'],
+      ['brokerValueEsimationsCurr.2', 'range', { min: 0, minExclusive: 1 }],
+      ['tranches.0.value', 'range', { min: 0, minExclusive: 1 }],
+      ['tranches.0.baseRate', 'range', quoteRange],
     ]);
   });
 
   it('skips a check that needs a field which is itself invalid', () => {
     // Without a valid C or L there is no EOL, so no date is reported for lying beyond it.
     const late = { ownerValueLatestAssessmentDate: '2099-01-01', tranches: [{ ...tranche, disbursementDate: '2099-01-01' }] };
-    expect(errorsOf({ ...minimal, ...late, economicUsefulLifeYears: 0 })).toEqual([{ field: 'economicUsefulLifeYears', message: 'must be between 1 and 60' }]);
-    expect(errorsOf({ ...minimal, ...late, constructionDate: '2012-3-15' })).toEqual([
-      { field: 'constructionDate', message: 'must be a date in the form YYYY-MM-DD' },
-    ]);
-    // A fee that is out of range is reported alone, not again in the sum.
-    expect(errorsOf({ ...minimal, freightCommission: 0.9, opexTechnicalFeeQuote: 1 })).toEqual([
-      { field: 'opexTechnicalFeeQuote', message: 'must be at least 0 and below 1' },
-    ]);
-  });
-});
-
-describe('validateForCalculation: the rules of version 2', () => {
-  const outsideYears = 'must be a date in the years 1900 to 2199';
-
-  it('year range: every date field must fall in the years 1900 to 2199', () => {
-    expect(errorsOf({ ...minimal, valuationDate: '2200-01-01' })).toEqual([{ field: 'valuationDate', message: outsideYears }]);
-    expect(errorsOf({ ...minimal, constructionDate: '1899-12-31' })).toEqual([{ field: 'constructionDate', message: outsideYears }]);
-    expect(errorsOf({ ...minimal, purchaseDate: '9999-12-31', ownerLastPhysicalInspectionDate: '0001-01-01' })).toEqual([
-      { field: 'purchaseDate', message: outsideYears },
-      { field: 'ownerLastPhysicalInspectionDate', message: outsideYears },
-    ]);
-    expect(errorsOf({ ...minimal, tranches: [{ ...tranche, disbursementDate: '1899-12-31' }] })).toEqual([
-      { field: 'tranches.0.disbursementDate', message: outsideYears },
-    ]);
-    // Dates the engine does not use must still be real dates.
-    expect(errorsOf({ ...minimal, purchaseDate: '2026-02-30' })).toEqual([{ field: 'purchaseDate', message: 'must be a date in the form YYYY-MM-DD' }]);
-  });
-
-  it('equityYield ≥ 0: a negative yield is refused, 0 is a value', () => {
-    expect(errorsOf({ ...minimal, equityYield: -0.5 })).toEqual([{ field: 'equityYield', message: 'must be between 0 and 1' }]);
-    expect(validInput({ ...minimal, equityYield: 0 }).equityYield).toBe(0);
-  });
-
-  it('discountRate range: optional, in [0, 1]', () => {
-    expect(validInput(minimal).discountRate).toBeNull();
-    expect(validInput({ ...minimal, discountRate: '' }).discountRate).toBeNull();
-    expect(validInput({ ...minimal, discountRate: 0.07 }).discountRate).toBe(0.07);
-    expect(errorsOf({ ...minimal, discountRate: -0.01 })).toEqual([{ field: 'discountRate', message: 'must be between 0 and 1' }]);
-    expect(errorsOf({ ...minimal, discountRate: 1.01 })).toEqual([{ field: 'discountRate', message: 'must be between 0 and 1' }]);
-    expect(errorsOf({ ...minimal, discountRate: '7%' })).toEqual([{ field: 'discountRate', message: 'must be a number' }]);
-  });
-
-  it('lastDockingDate within [C, V], a failure naming lastDockingDate, also when C is what moved', () => {
-    const within = 'must be on or after the construction date and on or before the valuation date';
-    expect(formatDate(validInput({ ...minimal, lastDockingDate: '2012-03-15' }).lastDockingDate ?? 0)).toBe('2012-03-15');
-    expect(formatDate(validInput({ ...minimal, lastDockingDate: '2026-07-01' }).lastDockingDate ?? 0)).toBe('2026-07-01');
-    expect(errorsOf({ ...minimal, lastDockingDate: '2012-03-14' })).toEqual([{ field: 'lastDockingDate', message: within }]);
-    expect(errorsOf({ ...minimal, lastDockingDate: '2026-07-02' })).toEqual([{ field: 'lastDockingDate', message: within }]);
-    expect(errorsOf({ ...minimal, lastDockingDate: '2020-01-01', constructionDate: '2021-01-01' })).toEqual([{ field: 'lastDockingDate', message: within }]);
-    // Without a valid C only V is checked.
-    expect(errorsOf({ ...minimal, lastDockingDate: '2020-01-01', constructionDate: '2021-02-30' })).toEqual([
-      { field: 'constructionDate', message: 'must be a date in the form YYYY-MM-DD' },
-    ]);
-  });
-
-  it('amortizationYears in [durationYears, 100], durationYears when missing', () => {
-    const amortization = (amortizationYears: unknown, durationYears: unknown = 7) => ({
-      ...minimal,
-      tranches: [{ ...tranche, durationYears, amortizationYears }],
-    });
-    expect(validInput(amortization(12)).tranches[0]?.amortizationYears).toBe(12);
-    expect(validInput(amortization(null)).tranches[0]?.amortizationYears).toBe(7);
-    expect(errorsOf(amortization(6.9))).toEqual([{ field: 'tranches.0.amortizationYears', message: 'must be at least durationYears (7)' }]);
-    expect(errorsOf(amortization(101))).toEqual([{ field: 'tranches.0.amortizationYears', message: 'must be greater than 0 and at most 100' }]);
-    // When durationYears is itself invalid, only (0, 100] is checked.
-    expect(errorsOf(amortization(5, 0))).toEqual([{ field: 'tranches.0.durationYears', message: 'must be greater than 0 and at most 100' }]);
-    expect(errorsOf(amortization(0, 0))).toEqual([
-      { field: 'tranches.0.durationYears', message: 'must be greater than 0 and at most 100' },
-      { field: 'tranches.0.amortizationYears', message: 'must be greater than 0 and at most 100' },
-    ]);
+    expect(problemsOf({ ...minimal, ...late, economicUsefulLifeYears: 0 })).toEqual([['economicUsefulLifeYears', 'range', { min: 1, max: 60 }]]);
+    expect(problemsOf({ ...minimal, ...late, constructionDate: '2012-3-15' })).toEqual([['constructionDate', 'date']]);
+    // A fee that is out of range is reported alone; in the sum it counts with its default (0.9 + 0.015 + 0.01 < 1).
+    expect(problemsOf({ ...minimal, freightCommission: 0.9, opexTechnicalFeeQuote: 1 })).toEqual([['opexTechnicalFeeQuote', 'range', quoteRange]]);
   });
 });
 

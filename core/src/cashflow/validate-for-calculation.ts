@@ -1,6 +1,7 @@
 import { addYears, formatDate, type DayNumber } from '../dates/day-number';
 import type { DayCountBasis } from '../dates/year-fraction';
 import type { FieldError } from '../api/envelope';
+import { fieldError } from '../errors/field-error';
 import type { ModelInput } from './model-input';
 import { numberRuleOf, numberRules, optionalNumberRules } from './catalogue-rules';
 import { cashflowFields } from './field-catalogue';
@@ -16,7 +17,6 @@ import {
   type Problems,
 } from './validate-fields';
 import { readTranches } from './validate-tranches';
-import { beforeEndOfLife, sumBelowOne, validationMessages } from './validation-messages';
 
 export type CalculationValidation = { ok: true; input: ModelInput } | { ok: false; errors: FieldError[] };
 
@@ -30,26 +30,31 @@ function readTimeline(fields: FieldReader) {
   const basis = fields.number('dayCountConvention', numberRuleOf(cashflowFields.dayCountConvention));
   const dayCountConvention = dayCountBases.find((candidate) => candidate === basis) ?? null;
   if (valuationDate !== null && constructionDate !== null && constructionDate > valuationDate) {
-    fields.report('constructionDate', validationMessages.notAfterValuationDate);
+    fields.report('constructionDate', { rule: 'notAfterValuationDate', params: { date: formatDate(valuationDate) } });
   }
   const endOfLife =
     constructionDate !== null && economicUsefulLifeYears !== null && !fields.hasProblem('constructionDate')
       ? addYears(constructionDate, economicUsefulLifeYears)
       : null;
   if (valuationDate !== null && endOfLife !== null && valuationDate >= endOfLife) {
-    fields.report('valuationDate', beforeEndOfLife(formatDate(endOfLife)));
+    fields.report('valuationDate', { rule: 'beforeEndOfLife', params: { date: formatDate(endOfLife) } });
   }
   return { valuationDate, constructionDate, economicUsefulLifeYears, dayCountConvention, endOfLife };
 }
 
-type Charges = Record<'freightCommission' | 'opexAdministrationFeeQuote' | 'opexTechnicalFeeQuote', number | null>;
+const charges = ['freightCommission', 'opexAdministrationFeeQuote', 'opexTechnicalFeeQuote'] as const;
 
-/** freightCommission + opexAdministrationFeeQuote + opexTechnicalFeeQuote < 1, reported on freightCommission. */
-function checkChargesBelowOne(fields: FieldReader, charges: Charges): void {
-  const { freightCommission, opexAdministrationFeeQuote, opexTechnicalFeeQuote } = charges;
-  if (freightCommission === null || opexAdministrationFeeQuote === null || opexTechnicalFeeQuote === null) return;
-  if (freightCommission + opexAdministrationFeeQuote + opexTechnicalFeeQuote >= 1) {
-    fields.report('freightCommission', sumBelowOne(['opexAdministrationFeeQuote', 'opexTechnicalFeeQuote']));
+/**
+ * freightCommission + opexAdministrationFeeQuote + opexTechnicalFeeQuote < 1 (docs/spec/calculation.md section 2):
+ * a failure names all three quotes, each with the other two as `fields`. A quote that is itself invalid
+ * counts with its default, as its own error is reported already.
+ */
+function checkChargesBelowOne(fields: FieldReader, values: Record<(typeof charges)[number], number | null>): void {
+  const sum = charges.reduce((total, name) => total + (values[name] ?? cashflowFields[name].default), 0);
+  if (sum < 1) return;
+  for (const name of charges) {
+    const others = charges.filter((other) => other !== name).join(',');
+    if (!fields.hasProblem(name)) fields.report(name, { rule: 'sumBelowOne', params: { fields: others } });
   }
 }
 
@@ -64,7 +69,11 @@ function readLastDockingDate(fields: FieldReader, timeline: { valuationDate: Day
   const afterConstruction = constructionDate === null || fields.hasProblem('constructionDate') || date >= constructionDate;
   const beforeValuation = valuationDate === null || date <= valuationDate;
   if (afterConstruction && beforeValuation) return date;
-  fields.report('lastDockingDate', validationMessages.lastDockingWithin);
+  const known = {
+    ...(constructionDate === null ? {} : { min: formatDate(constructionDate) }),
+    ...(valuationDate === null ? {} : { max: formatDate(valuationDate) }),
+  };
+  fields.report('lastDockingDate', { rule: 'lastDockingWithin', params: known });
   return null;
 }
 
@@ -73,15 +82,15 @@ function readBrokerEstimates(fields: FieldReader, problems: Problems): number[] 
   const field = 'brokerValueEsimationsCurr';
   const list = fields.raw(field);
   if (!fields.isPresent(field)) {
-    fields.report(field, validationMessages.required);
+    fields.report(field, { rule: 'required' });
     return null;
   }
   if (!Array.isArray(list)) {
-    fields.report(field, validationMessages.list);
+    fields.report(field, { rule: 'list' });
     return null;
   }
   if (list.length === 0) {
-    fields.report(field, validationMessages.notEmpty);
+    fields.report(field, { rule: 'notEmpty' });
     return null;
   }
   const entries = createFieldReader({ record: { ...list }, problems, prefix: `${field}.` });
@@ -97,7 +106,7 @@ function readBrokerEstimates(fields: FieldReader, problems: Problems): number[] 
  * its first problem (section 9). Never throws.
  */
 export function validateForCalculation(cashflow: unknown): CalculationValidation {
-  if (!isRecord(cashflow)) return { ok: false, errors: [{ field: 'cashflow', message: validationMessages.object }] };
+  if (!isRecord(cashflow)) return { ok: false, errors: [fieldError('cashflow', { rule: 'object' })] };
   const problems = createProblems();
   const fields = createFieldReader({ record: cashflow, problems });
   const { endOfLife, ...timeline } = readTimeline(fields);

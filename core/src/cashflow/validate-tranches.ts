@@ -4,7 +4,6 @@ import { numberRuleOf, trancheNumberRules } from './catalogue-rules';
 import { trancheFields } from './field-catalogue';
 import { trancheTermDays } from './tranche-terms';
 import { allPresent, createFieldReader, isRecord, readDateBeforeEndOfLife, readNumbers, type FieldReader, type Problems } from './validate-fields';
-import { amortizationAtLeastDuration, validationMessages } from './validation-messages';
 
 type TrancheContext = { problems: Problems; valuationDate: DayNumber | null; endOfLife: DayNumber | null };
 
@@ -12,7 +11,7 @@ type TrancheContext = { problems: Problems; valuationDate: DayNumber | null; end
 function readTranche(entry: unknown, index: number, context: TrancheContext): ModelTranche | null {
   const { problems, valuationDate, endOfLife } = context;
   if (!isRecord(entry)) {
-    problems.report(`tranches.${index}`, validationMessages.object);
+    problems.report(`tranches.${index}`, { rule: 'object' });
     return null;
   }
   const fields = createFieldReader({ record: entry, problems, prefix: `tranches.${index}.` });
@@ -32,7 +31,7 @@ function readTranche(entry: unknown, index: number, context: TrancheContext): Mo
 function readDurationYears(fields: FieldReader): number | null {
   const durationYears = fields.number('durationYears', numberRuleOf(trancheFields.durationYears));
   if (durationYears !== null && trancheTermDays(durationYears) < 1) {
-    fields.report('durationYears', validationMessages.termOfAtLeastOneDay);
+    fields.report('durationYears', { rule: 'termOfAtLeastOneDay' });
     return null;
   }
   return durationYears;
@@ -45,7 +44,7 @@ function readDurationYears(fields: FieldReader): number | null {
 function readAmortizationYears(fields: FieldReader, durationYears: number | null): number | null {
   const amortizationYears = fields.number('amortizationYears', { ...numberRuleOf(trancheFields.amortizationYears), whenMissing: durationYears });
   if (amortizationYears !== null && durationYears !== null && amortizationYears < durationYears) {
-    fields.report('amortizationYears', amortizationAtLeastDuration(durationYears));
+    fields.report('amortizationYears', { rule: 'amortizationAtLeastDuration', params: { min: durationYears } });
     return null;
   }
   return amortizationYears;
@@ -59,7 +58,7 @@ export function readTranches(cashflow: FieldReader, context: TrancheContext): Mo
   const list = cashflow.raw('tranches');
   if (!cashflow.isPresent('tranches')) return [];
   if (!Array.isArray(list)) {
-    cashflow.report('tranches', validationMessages.list);
+    cashflow.report('tranches', { rule: 'list' });
     return null;
   }
   const tranches = Array.from(list, (entry: unknown, index) => readTranche(entry, index, context));

@@ -39,8 +39,23 @@ describe('error catalogue', () => {
 
   it('carries the catalogue message unless one is given', () => {
     expect(new KeelsonError(1010).message).toBe('Not found');
-    const error = new KeelsonError(1012, { message: 'Bad', errors: [{ field: 'email', message: 'E-mail must be valid' }] });
+    const error = new KeelsonError(1012, { message: 'Bad', errors: [{ field: 'email', rule: 'emailInvalid', message: 'E-mail must be valid' }] });
     expect(error.message).toBe('Bad');
-    expect(error.errors).toEqual([{ field: 'email', message: 'E-mail must be valid' }]);
+    expect(error.errors).toEqual([{ field: 'email', rule: 'emailInvalid', message: 'E-mail must be valid' }]);
+  });
+
+  it('keeps working for field errors without a rule: the rule follows from a known message, else it is `invalid`', () => {
+    const error = new KeelsonError(1012, {
+      errors: [
+        { field: 'email', message: 'E-mail must be valid' },
+        { field: 'updated', message: 'was changed elsewhere since it was opened; reload to see the changes' },
+        { field: 'x', message: 'is odd' },
+      ],
+    });
+    expect(error.errors).toEqual([
+      { field: 'email', rule: 'emailInvalid', message: 'E-mail must be valid' },
+      { field: 'updated', rule: 'stale', message: 'was changed elsewhere since it was opened; reload to see the changes' },
+      { field: 'x', rule: 'invalid', message: 'is odd' },
+    ]);
   });
 });

@@ -38,6 +38,7 @@ export const fieldRules = [
   'format',
   'oneOf',
   'invalid',
+  'unreadable',
   // cross-field rules of the calculation (docs/spec/calculation.md section 2)
   'notAfterValuationDate',
   'beforeEndOfLife',

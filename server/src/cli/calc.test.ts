@@ -74,9 +74,14 @@ describe('npm run calc', () => {
     await writeFile(file, JSON.stringify({ valuationDate: '2026-07-01', constructionDate: '2012-03-15', lightWeightTonnage: 0 }));
     const { code, stdout } = await calc(file);
     expect(code).toBe(1);
-    const envelope = JSON.parse(stdout) as { success: boolean; code: number; errors: { field: string; message: string }[] };
+    const envelope = JSON.parse(stdout) as { success: boolean; code: number; errors: { field: string; rule: string; message: string }[] };
     expect(envelope).toMatchObject({ success: false, code: 1012 });
-    expect(envelope.errors).toContainEqual({ field: 'lightWeightTonnage', message: 'must be greater than 0' });
+    expect(envelope.errors).toContainEqual({
+      field: 'lightWeightTonnage',
+      rule: 'range',
+      params: { min: 0, minExclusive: 1 },
+      message: 'must be greater than 0',
+    });
     expect(envelope.errors.map((error) => error.field)).toEqual(
       expect.arrayContaining(['brokerValueEsimationsCurr', 'averageTimeCharterCurr', 'opexPerDayCurr', 'equityYield']),
     );
@@ -87,6 +92,10 @@ describe('npm run calc', () => {
     await writeFile(file, '{ not json');
     const { code, stdout } = await calc(file);
     expect(code).toBe(1);
-    expect(JSON.parse(stdout)).toMatchObject({ success: false, code: 1012, errors: [{ field: 'file' }] });
+    expect(JSON.parse(stdout)).toMatchObject({
+      success: false,
+      code: 1012,
+      errors: [{ field: 'file', rule: 'format', params: { format: 'JSON' }, message: 'must be valid JSON' }],
+    });
   }, 60_000);
 });

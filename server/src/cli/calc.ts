@@ -3,7 +3,7 @@
 // naming every field and exits with status 1 (docs/spec/calculation.md section 9).
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { calculate, errorCatalogue, type FailureEnvelope, type FieldError } from '@keelson/core';
+import { calculate, errorCatalogue, fieldError, type FailureEnvelope, type FieldError } from '@keelson/core';
 
 function fail(errors: FieldError[]): never {
   const envelope: FailureEnvelope = { success: false, code: 1012, message: errorCatalogue[1012].message, errors };
@@ -28,7 +28,7 @@ try {
   // npm runs the script at the repository root; a relative path means relative to where it was typed.
   document = JSON.parse(await readFile(resolve(process.env.INIT_CWD ?? process.cwd(), file), 'utf8'));
 } catch (error) {
-  fail([{ field: 'file', message: error instanceof SyntaxError ? `is not valid JSON: ${error.message}` : `cannot be read: ${file}` }]);
+  fail([fieldError('file', error instanceof SyntaxError ? { rule: 'format', params: { format: 'JSON' } } : { rule: 'unreadable' })]);
 }
 
 const outcome = calculate(cashflowOf(document));

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { errorCatalogue, httpStatusOf, KeelsonError, type ErrorCode, type FailureEnvelope, type FieldError } from '@keelson/core';
+import { errorCatalogue, fieldErrorsFromZod, httpStatusOf, KeelsonError, type ErrorCode, type FailureEnvelope, type FieldError } from '@keelson/core';
 import { currentUser } from '../auth/current-user';
 
 /** Sends the failure envelope of a code; the message is the catalogue's unless a safe one is given. */
@@ -19,13 +19,27 @@ export async function sendFailure(
     .send(body);
 }
 
-/** Turns fastify's validation issues into named fields: `/tranches/0/value` in the body → `tranches.0.value`. */
-function validationFields(error: FastifyError): FieldError[] {
+/** The part of a request that a validation context names: its body, query string, path params or headers. */
+function validatedInput(request: FastifyRequest, context: string): unknown {
+  if (context === 'querystring') return request.query;
+  if (context === 'params') return request.params;
+  if (context === 'headers') return request.headers;
+  return request.body;
+}
+
+/**
+ * Turns fastify's zod validation issues into field errors as data (`/tranches/0/value` in the body →
+ * `tranches.0.value`, with its rule and params) through core's one mapping.
+ */
+function validationFields(error: FastifyError, request: FastifyRequest): FieldError[] {
   const context = error.validationContext ?? 'body';
-  return (error.validation ?? []).map((issue) => {
-    const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-    return { field: path === '' ? context : path, message: issue.message ?? 'Invalid value' };
-  });
+  const issues = (error.validation ?? []).map((item) => ({
+    ...item.params,
+    code: item.keyword,
+    path: item.instancePath.split('/').filter((part) => part !== ''),
+    message: item.message ?? '',
+  }));
+  return fieldErrorsFromZod(issues, { root: context, input: validatedInput(request, context) });
 }
 
 /**
@@ -40,7 +54,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return sendFailure(request, reply, error.code, { message, errors: error.errors ?? [], ...(error.status === undefined ? {} : { status: error.status }) });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return sendFailure(request, reply, 1012, { errors: validationFields(error) });
+      return sendFailure(request, reply, 1012, { errors: validationFields(error, request) });
     }
     const status = error.statusCode ?? 500;
     if (status === 429) return sendFailure(request, reply, 1011);
