@@ -26,6 +26,8 @@ export function RowActions({ actions }: { actions: readonly (RowAction | null)[]
           size: 'xs',
           variant: variants[tone],
           color: tone === 'danger' ? 'red.9' : undefined,
+          // Mantine's subtle variant writes its text in shade 6 whatever shade is asked for: below 4.5:1 on white.
+          c: tone === 'danger' ? 'red.9' : undefined,
           loading: action.loading,
           disabled: action.disabled,
           'aria-label': action.name,

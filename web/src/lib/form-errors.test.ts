@@ -1,6 +1,7 @@
 import { KeelsonError } from '@keelson/core';
 import { describe, expect, it } from 'vitest';
-import { formErrorsOf, type FormErrorPlan } from './form-errors';
+import { accountErrorCodes, formErrorsOf, type FormErrorPlan } from './form-errors';
+import { i18n } from './i18n';
 
 const plan: FormErrorPlan<'email' | 'password'> = {
   fields: ['email', 'password'],
@@ -59,5 +60,26 @@ describe('formErrorsOf', () => {
     });
     expect(formErrorsOf(new KeelsonError(1002), plan)).toEqual({ fieldErrors: {}, notices: ['Something failed'] });
     expect(formErrorsOf(new TypeError('x is undefined'), plan)).toEqual({ fieldErrors: {}, notices: ['Something failed'] });
+  });
+});
+
+describe('accountErrorCodes', () => {
+  const t = i18n.t;
+
+  it('places a taken or invalid address beside the e-mail field and a short password beside the password field', () => {
+    const plan: FormErrorPlan<'address' | 'secret'> = {
+      fields: ['address', 'secret'],
+      byCode: accountErrorCodes(t, { email: 'address', password: 'secret' }),
+      fallback: 'Something failed',
+    };
+    expect(formErrorsOf(new KeelsonError(1004), plan).fieldErrors).toEqual({ address: 'An account with this e-mail address already exists' });
+    expect(formErrorsOf(new KeelsonError(1007), plan).fieldErrors).toEqual({ address: 'E-mail must be valid' });
+    expect(formErrorsOf(new KeelsonError(1008), plan).fieldErrors).toEqual({ secret: 'Password must be at least 8 characters' });
+    expect(formErrorsOf(new KeelsonError(1011), plan)).toEqual({ fieldErrors: {}, notices: ['Too many attempts. Please try again later.'] });
+  });
+
+  it('leaves the codes of a field the form lacks to its fallback', () => {
+    const plan: FormErrorPlan<'email'> = { fields: ['email'], byCode: accountErrorCodes(t, { email: 'email' }), fallback: 'Could not save' };
+    expect(formErrorsOf(new KeelsonError(1008), plan)).toEqual({ fieldErrors: {}, notices: ['Could not save'] });
   });
 });

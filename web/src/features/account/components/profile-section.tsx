@@ -1,6 +1,7 @@
 import type { Profile, PublicUser } from '@keelson/core';
 import { Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ProfileFields } from '../../../components/profile-fields';
 import { formErrorsOf } from '../../../lib/form-errors';
 import { useLazyForm } from '../../../lib/lazy-form';
 import { notify } from '../../../lib/notifications';
@@ -45,14 +46,7 @@ export function ProfileSection({ me }: { me: PublicUser }) {
       <form onSubmit={form.onSubmit(handleSubmit)} noValidate>
         <Stack>
           <TextInput label={t('fields.email')} description={t('pages.userSettings.emailHint')} value={me.email} readOnly variant="filled" />
-          <Group grow align="flex-start">
-            <TextInput label={t('fields.firstName')} autoComplete="given-name" maxLength={100} {...form.getInputProps('firstName')} />
-            <TextInput label={t('fields.lastName')} autoComplete="family-name" maxLength={100} {...form.getInputProps('lastName')} />
-          </Group>
-          <Group grow align="flex-start">
-            <TextInput label={t('fields.company')} autoComplete="organization" maxLength={200} {...form.getInputProps('company')} />
-            <TextInput label={t('fields.phone')} type="tel" autoComplete="tel" maxLength={50} {...form.getInputProps('phone')} />
-          </Group>
+          <ProfileFields inputProps={form.getInputProps} own />
           <Checkbox label={t('fields.whitepaper')} {...form.getInputProps('whitepaper', { type: 'checkbox' })} />
           <Group>
             <Button type="submit" loading={form.submitting || updateProfile.isPending}>

@@ -1,7 +1,8 @@
-import { Button, Checkbox, Fieldset, Group, Stack, TextInput } from '@mantine/core';
+import { Button, Checkbox, Fieldset, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PasswordField } from '../../../components/password-field';
+import { ProfileFields } from '../../../components/profile-fields';
 import { emailValidator } from '../../../lib/email-rule';
 import { accountErrorCodes, formErrorsOf } from '../../../lib/form-errors';
 import { useLazyForm } from '../../../lib/lazy-form';
@@ -66,14 +67,7 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (email: string) => void
         />
         <Fieldset legend={t('pages.signup.profileLegend')} variant="unstyled">
           <Stack>
-            <Group grow align="flex-start">
-              <TextInput label={t('fields.firstName')} autoComplete="given-name" maxLength={100} {...form.getInputProps('firstName')} />
-              <TextInput label={t('fields.lastName')} autoComplete="family-name" maxLength={100} {...form.getInputProps('lastName')} />
-            </Group>
-            <Group grow align="flex-start">
-              <TextInput label={t('fields.company')} autoComplete="organization" maxLength={200} {...form.getInputProps('company')} />
-              <TextInput label={t('fields.phone')} type="tel" autoComplete="tel" maxLength={50} {...form.getInputProps('phone')} />
-            </Group>
+            <ProfileFields inputProps={form.getInputProps} own />
             <Checkbox label={t('fields.whitepaper')} {...form.getInputProps('whitepaper', { type: 'checkbox' })} />
           </Stack>
         </Fieldset>

@@ -3,9 +3,8 @@ import { Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table/data-table';
-import { RowActions } from '../../../components/row-actions';
 import { useAllCashflows } from '../api/get-cashflows';
-import { cashflowSearchTexts, displayTitle } from '../cashflow-records';
+import { cashflowSearchTexts } from '../cashflow-records';
 import { cashflowColumns } from './cashflow-columns';
 import { DeleteCashflowModal } from './delete-cashflow-modal';
 
@@ -15,26 +14,7 @@ export function AllCashflowsList({ search }: { search: string }) {
   const cashflows = useAllCashflows();
   const [deleting, setDeleting] = useState<CashflowListItem | null>(null);
   const columns = cashflowColumns(t);
-  const actions = {
-    id: 'actions',
-    header: t('assessments.columns.actions'),
-    cell: (cashflow: CashflowListItem) => {
-      const title = displayTitle(cashflow, t('assessments.untitled'));
-      return (
-        <RowActions
-          actions={[
-            {
-              label: t('assessments.open'),
-              name: t('assessments.openLabel', { title }),
-              to: `/app/cashflow/${encodeURIComponent(cashflow.id)}`,
-              tone: 'primary',
-            },
-            { label: t('assessments.delete'), name: t('assessments.deleteLabel', { title }), onClick: () => setDeleting(cashflow), tone: 'danger' },
-          ]}
-        />
-      );
-    },
-  };
+  const actions = columns.actions(setDeleting);
 
   return (
     <>

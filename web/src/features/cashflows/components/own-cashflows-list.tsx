@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table/data-table';
 import { EmptyState } from '../../../components/empty-state';
-import { RowActions } from '../../../components/row-actions';
 import { copyLink, notify } from '../../../lib/notifications';
 import { usePendingItem } from '../../../lib/use-pending-item';
 import { useCreateCashflow } from '../api/create-cashflow';
@@ -27,35 +26,19 @@ export function OwnCashflowsList({ userId }: { userId: string }) {
     copyLink(link, { copied: t('assessments.linkCopied'), failed: (shown) => t('assessments.linkCopyFailed', { link: shown }) });
 
   const columns = cashflowColumns(t);
-  const actions = {
-    id: 'actions',
-    header: t('assessments.columns.actions'),
-    cell: (cashflow: CashflowListItem) => {
-      const title = displayTitle(cashflow, untitled);
-      const link = readonlyLink(window.location.origin, cashflow.readonlyIds);
-      return (
-        <RowActions
-          actions={[
-            {
-              label: t('assessments.open'),
-              name: t('assessments.openLabel', { title }),
-              to: `/app/cashflow/${encodeURIComponent(cashflow.id)}`,
-              tone: 'primary',
-            },
-            {
-              label: t('assessments.duplicate'),
-              name: t('assessments.duplicateLabel', { title }),
-              onClick: () => void duplicate.start(cashflow),
-              loading: duplicate.pendingId === cashflow.id,
-              disabled: duplicate.pendingId !== null && duplicate.pendingId !== cashflow.id,
-            },
-            link === null ? null : { label: t('assessments.copyLink'), name: t('assessments.copyLinkLabel', { title }), onClick: () => void shareLink(link) },
-            { label: t('assessments.delete'), name: t('assessments.deleteLabel', { title }), onClick: () => setDeleting(cashflow), tone: 'danger' },
-          ]}
-        />
-      );
-    },
-  };
+  const actions = columns.actions(setDeleting, (cashflow, title) => {
+    const link = readonlyLink(window.location.origin, cashflow.readonlyIds);
+    return [
+      {
+        label: t('assessments.duplicate'),
+        name: t('assessments.duplicateLabel', { title }),
+        onClick: () => void duplicate.start(cashflow),
+        loading: duplicate.pendingId === cashflow.id,
+        disabled: duplicate.pendingId !== null && duplicate.pendingId !== cashflow.id,
+      },
+      link === null ? null : { label: t('assessments.copyLink'), name: t('assessments.copyLinkLabel', { title }), onClick: () => void shareLink(link) },
+    ];
+  });
 
   return (
     <>

@@ -3,13 +3,12 @@ import { DataList, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShipTypes } from '../api/get-ship-types';
+import { dayCountConventions } from '../model/day-counts';
 import { fieldSpecs, toShown, trancheFields, trancheFieldSpecs, type FieldKind } from '../model/field-specs';
 import { formatNumberText } from '../model/number-text';
 import { sections, type SectionItem } from '../model/sections';
 import { useFieldLabels } from './fields/use-field-labels';
 import { SectionFrame } from './section-frame';
-
-const dayCounts = ['thirty360', 'actualActual', 'actual360', 'actual365', 'thirty360Raw'] as const;
 
 function shown(value: unknown, kind: FieldKind): string | null {
   if (typeof value === 'number') return kind === 'text' || kind === 'date' ? String(value) : formatNumberText(toShown(value, kind));
@@ -39,7 +38,7 @@ export function ReadonlySummary({ cashflow }: { cashflow: ReadonlyCashflow }) {
         return row(name, withUnit(t('cashflow.fields.brokerValueEsimationsCurr'), 'money'), estimates.length === 0 ? null : estimates.join('; '));
       }
       case 'dayCountConvention': {
-        const convention = dayCounts[cashflow.dayCountConvention ?? 0];
+        const convention = dayCountConventions[cashflow.dayCountConvention ?? 0];
         return row(name, t('cashflow.fields.dayCountConvention'), convention === undefined ? null : t(`cashflow.dayCount.${convention}`));
       }
       case 'shipType':

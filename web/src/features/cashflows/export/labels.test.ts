@@ -18,6 +18,6 @@ describe('fieldLabel', () => {
 
 describe('describeFieldError', () => {
   it('puts the label before core’s message', () => {
-    expect(describeFieldError({ field: 'opexPerDayCurr', message: 'is required' })).toBe('Opex per day is required');
+    expect(describeFieldError({ field: 'opexPerDayCurr', rule: 'required', message: 'is required' })).toBe('Opex per day is required');
   });
 });

@@ -1,5 +1,6 @@
 import type { FieldError, Scenario } from '@keelson/core';
 import en from '../../../locales/en.json';
+import { pathLabel } from '../model/field-path';
 
 /** Every text of the exports: sheet names, field labels, column heads, scenario names. */
 export type ExportLabels = typeof en.assessments.export & { scenarios: Record<Scenario, string> };
@@ -16,14 +17,13 @@ function hasKey<T extends object>(record: T, key: string): key is Extract<keyof 
  * `tranches.0.value` → "Tranche 1: Value"; a path it does not know stays as it is.
  */
 export function fieldLabel(field: string, labels: ExportLabels = englishExportLabels): string {
-  const [name = '', index, part] = field.split('.');
-  const position = index === undefined || !/^\d+$/.test(index) ? null : Number(index) + 1;
-  if (name === 'tranches' && position !== null) {
-    const head = `${labels.tranche} ${position}`;
-    return part !== undefined && hasKey(labels.trancheColumns, part) ? `${head}: ${labels.trancheColumns[part]}` : head;
-  }
-  if (name === 'brokerValueEsimationsCurr' && position !== null) return `${labels.brokerEstimate} ${position}`;
-  return hasKey(labels.fields, name) && index === undefined ? labels.fields[name] : field;
+  return pathLabel(field, {
+    field: (name) => (hasKey(labels.fields, name) ? labels.fields[name] : null),
+    tranche: (number) => `${labels.tranche} ${number}`,
+    trancheMember: (member) => (hasKey(labels.trancheColumns, member) ? labels.trancheColumns[member] : null),
+    join: (tranche, member) => `${tranche}: ${member}`,
+    brokerEstimate: (number) => `${labels.brokerEstimate} ${number}`,
+  });
 }
 
 /** A validation error as a sentence part: "Light weight tonnage is required". */

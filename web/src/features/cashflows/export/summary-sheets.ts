@@ -1,37 +1,11 @@
-import type { Derived, Kpis, ScenarioResult } from '@keelson/core';
+import type { Kpis, ScenarioResult } from '@keelson/core';
 import { blankRow, formats, numberCell, row, textCell, type SheetModel } from '../../../lib/spreadsheet/cells';
 import type { ExportLabels } from './labels';
+import { derivedUnits, type DerivedUnit } from '../model/derived-units';
 import { valueCell, type ValueKind } from './value-kinds';
 
-const derivedFields: Record<Exclude<keyof Derived, 'tranches'>, ValueKind> = {
-  endOfUsefulLifeDate: 'date',
-  vesselAgeDays: 'count',
-  vesselAgeYears: 'decimal',
-  remainingUsefulLifeYears: 'decimal',
-  residualValue: 'money',
-  residualValueAtEndOfLife: 'money',
-  bookValue: 'money',
-  secondHandPrice: 'money',
-  commissions: 'money',
-  totalAcquisitionCost: 'money',
-  ownerValueToday: 'money',
-  impliedNewBuildPriceBrokers: 'money',
-  impliedNewBuildPriceOwners: 'money',
-  charterRateRatio: 'ratio',
-  expectedFutureCharterStartDate: 'date',
-  expectedFutureCharterEndDate: 'date',
-  nextDockingDate: 'date',
-  equity: 'money',
-  tranchesValue: 'money',
-  equityRate: 'rate',
-  loanToValue: 'rate',
-  costOfDebt: 'rate',
-  wacc: 'rate',
-  discountRate: 'rate',
-  maxDebtByLeverage: 'money',
-  debtCapacityEndDate: 'date',
-  debtCapacityMaturityYears: 'decimal',
-};
+/** How the exports write each unit of a derived value: years with decimals, days as a count. */
+const derivedKinds: Record<DerivedUnit, ValueKind> = { money: 'money', rate: 'rate', ratio: 'ratio', years: 'decimal', days: 'count', date: 'date' };
 
 const kpiFields: Record<keyof Kpis, ValueKind> = {
   dcfValue: 'money',
@@ -75,7 +49,7 @@ export function derivedSheet({ results, labels }: { results: readonly ScenarioRe
         ? []
         : [
             row([textCell(labels.field), textCell(labels.value)], 'header'),
-            ...keysOf(derivedFields).map((field) => row([textCell(labels.derived[field]), valueCell(derivedFields[field], derived[field])])),
+            ...keysOf(derivedUnits).map((field) => row([textCell(labels.derived[field]), valueCell(derivedKinds[derivedUnits[field]], derived[field])])),
             blankRow,
             row([textCell(labels.tranches)], 'title'),
             row(

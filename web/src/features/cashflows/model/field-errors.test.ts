@@ -4,9 +4,9 @@ import { brokerEstimatePath, errorsByPath, percentMessage, tranchePath } from '.
 describe('errorsByPath', () => {
   it('finds each error by its path, the first one winning', () => {
     const byPath = errorsByPath([
-      { field: 'lightWeightTonnage', message: 'must be greater than 0' },
-      { field: 'tranches.0.value', message: 'is required' },
-      { field: 'lightWeightTonnage', message: 'is required' },
+      { field: 'lightWeightTonnage', rule: 'range', params: { min: 0, minExclusive: 1 }, message: 'must be greater than 0' },
+      { field: 'tranches.0.value', rule: 'required', message: 'is required' },
+      { field: 'lightWeightTonnage', rule: 'required', message: 'is required' },
     ]);
     expect(byPath.get('lightWeightTonnage')).toBe('must be greater than 0');
     expect(byPath.get(tranchePath(0, 'value'))).toBe('is required');

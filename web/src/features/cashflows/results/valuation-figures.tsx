@@ -14,6 +14,14 @@ export function ValuationFigures({ result, currency }: ValuationFiguresProps) {
   const sign = (value: number): FigureStatus =>
     value >= 0 ? { tone: 'good', text: t('cashflowResults.figures.positive') } : { tone: 'warning', text: t('cashflowResults.figures.negative') };
   const difference = Math.abs(kpis.projectNpv);
+  // ρ is the cashflow's central rate when one is given, else the WACC (docs/spec/calculation.md section 3); a central
+  // rate equal to the WACC discounts the same either way.
+  const discountedAt =
+    derived.discountRate === derived.wacc
+      ? t('cashflowResults.figures.dcfValue.atWacc', { rate: formatPercent(derived.wacc) })
+      : t('cashflowResults.figures.dcfValue.atCentralRate', { rate: formatPercent(derived.discountRate) });
+  // More than one root: another rate also gives an NPV of zero, so the IRR alone can mislead (section 8).
+  const rootsStatus = (roots: number): FigureStatus | null => (roots > 1 ? { tone: 'warning', text: t('cashflowResults.figures.irrRoots', { count: roots }) } : null);
   const dcfStatus: FigureStatus =
     kpis.projectNpv >= 0
       ? { tone: 'good', text: t('cashflowResults.figures.dcfValue.abovePrice', { amount: money(difference) }) }
@@ -24,12 +32,13 @@ export function ValuationFigures({ result, currency }: ValuationFiguresProps) {
         label={t('cashflowResults.figures.dcfValue.label')}
         value={money(kpis.dcfValue)}
         status={dcfStatus}
-        details={[t('cashflowResults.figures.dcfValue.price', { amount: money(derived.totalAcquisitionCost) })]}
+        details={[discountedAt, t('cashflowResults.figures.dcfValue.price', { amount: money(derived.totalAcquisitionCost) })]}
         explanation={t('cashflowResults.figures.dcfValue.explanation')}
       />
       <FigureCard
         label={t('cashflowResults.figures.projectIrr.label')}
         value={percent(kpis.projectIrr)}
+        status={rootsStatus(kpis.projectIrrRoots)}
         details={[t('cashflowResults.figures.projectIrr.wacc', { rate: formatPercent(derived.wacc) })]}
         explanation={t('cashflowResults.figures.projectIrr.explanation')}
       />
@@ -42,6 +51,7 @@ export function ValuationFigures({ result, currency }: ValuationFiguresProps) {
       <FigureCard
         label={t('cashflowResults.figures.equityIrr.label')}
         value={percent(kpis.equityIrr)}
+        status={rootsStatus(kpis.equityIrrRoots)}
         explanation={t('cashflowResults.figures.equityIrr.explanation')}
       />
       <FigureCard

@@ -2,8 +2,7 @@ import { Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table/data-table';
-import { RowActions } from '../../../components/row-actions';
-import { analysisSearchTexts, analysisTitle, type AnalysisListItem } from '../analysis-records';
+import { analysisSearchTexts, type AnalysisListItem } from '../analysis-records';
 import { useAllAnalyses } from '../api/get-analyses';
 import { analysisColumns } from './analysis-columns';
 import { DeleteAnalysisModal } from './delete-analysis-modal';
@@ -14,26 +13,7 @@ export function AllAnalysesList({ search }: { search: string }) {
   const analyses = useAllAnalyses();
   const [deleting, setDeleting] = useState<AnalysisListItem | null>(null);
   const columns = analysisColumns(t);
-  const actions = {
-    id: 'actions',
-    header: t('questionnaires.columns.actions'),
-    cell: (analysis: AnalysisListItem) => {
-      const title = analysisTitle(analysis, t('questionnaires.untitled'));
-      return (
-        <RowActions
-          actions={[
-            {
-              label: t('questionnaires.open'),
-              name: t('questionnaires.openLabel', { title }),
-              to: `/app/questionnaire/${encodeURIComponent(analysis.id)}`,
-              tone: 'primary',
-            },
-            { label: t('questionnaires.delete'), name: t('questionnaires.deleteLabel', { title }), onClick: () => setDeleting(analysis), tone: 'danger' },
-          ]}
-        />
-      );
-    },
-  };
+  const actions = columns.actions(setDeleting);
 
   return (
     <>

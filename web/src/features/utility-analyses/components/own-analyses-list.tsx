@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table/data-table';
 import { EmptyState } from '../../../components/empty-state';
-import { RowActions } from '../../../components/row-actions';
 import { copyLink, notify } from '../../../lib/notifications';
 import { usePendingItem } from '../../../lib/use-pending-item';
 import { analysisReadonlyLink, analysisTitle, duplicateAnalysisBody, type AnalysisListItem } from '../analysis-records';
@@ -26,37 +25,19 @@ export function OwnAnalysesList({ userId }: { userId: string }) {
     copyLink(link, { copied: t('questionnaires.linkCopied'), failed: (shown) => t('questionnaires.linkCopyFailed', { link: shown }) });
 
   const columns = analysisColumns(t);
-  const actions = {
-    id: 'actions',
-    header: t('questionnaires.columns.actions'),
-    cell: (analysis: AnalysisListItem) => {
-      const title = analysisTitle(analysis, untitled);
-      const link = analysisReadonlyLink(window.location.origin, analysis.readonlyId);
-      return (
-        <RowActions
-          actions={[
-            {
-              label: t('questionnaires.open'),
-              name: t('questionnaires.openLabel', { title }),
-              to: `/app/questionnaire/${encodeURIComponent(analysis.id)}`,
-              tone: 'primary',
-            },
-            {
-              label: t('questionnaires.duplicate'),
-              name: t('questionnaires.duplicateLabel', { title }),
-              onClick: () => void duplicate.start(analysis),
-              loading: duplicate.pendingId === analysis.id,
-              disabled: duplicate.pendingId !== null && duplicate.pendingId !== analysis.id,
-            },
-            link === null
-              ? null
-              : { label: t('questionnaires.copyLink'), name: t('questionnaires.copyLinkLabel', { title }), onClick: () => void shareLink(link) },
-            { label: t('questionnaires.delete'), name: t('questionnaires.deleteLabel', { title }), onClick: () => setDeleting(analysis), tone: 'danger' },
-          ]}
-        />
-      );
-    },
-  };
+  const actions = columns.actions(setDeleting, (analysis, title) => {
+    const link = analysisReadonlyLink(window.location.origin, analysis.readonlyId);
+    return [
+      {
+        label: t('questionnaires.duplicate'),
+        name: t('questionnaires.duplicateLabel', { title }),
+        onClick: () => void duplicate.start(analysis),
+        loading: duplicate.pendingId === analysis.id,
+        disabled: duplicate.pendingId !== null && duplicate.pendingId !== analysis.id,
+      },
+      link === null ? null : { label: t('questionnaires.copyLink'), name: t('questionnaires.copyLinkLabel', { title }), onClick: () => void shareLink(link) },
+    ];
+  });
 
   return (
     <>

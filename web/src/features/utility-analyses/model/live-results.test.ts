@@ -32,11 +32,20 @@ describe('liveResults', () => {
       ['X', 6],
       ['Y', 5.5],
     ]);
-    expect(outcome.sensitivity).toHaveLength(2);
+    // One row per top-level criterion, each at its weight of 50 %, with X leading at the current weights.
+    expect(outcome.sensitivity.map((row) => [row.groupId, row.weight, row.leaderId])).toEqual([
+      ['a', 0.5, 'x'],
+      ['b', 0.5, 'x'],
+    ]);
   });
 
-  it('turns a misfit answer into a message', () => {
+  it('turns an answer that does not fit its criterion into a message naming the criterion', () => {
     const outcome = liveResults({ template, analysis: { alternatives, answers: { x: { a: { kind: 'option', optionId: 'o' } } } }, metrics: {} });
-    expect(outcome.ok).toBe(false);
+    expect(outcome).toEqual({ ok: false, message: 'a: the answer does not fit the kind of the criterion' });
+  });
+
+  it('turns a comparison matrix of the wrong size into a message naming its node', () => {
+    const outcome = liveResults({ template, analysis: { alternatives, answers: {}, pairwiseComparisons: { $root: [[1]] } }, metrics: {} });
+    expect(outcome).toEqual({ ok: false, message: '$root: the comparison matrix must have one row per child of the node' });
   });
 });

@@ -1,10 +1,12 @@
 import type { CashflowListItem } from '@keelson/core';
 import type { TFunction } from 'i18next';
 import type { DataColumn } from '../../../components/data-table/data-columns';
+import { RowActions, type RowAction } from '../../../components/row-actions';
 import { formatCalendarDay, formatMoment, formatMoney, formatPercent, formatRatio } from '../../../lib/format';
 import { displayTitle } from '../cashflow-records';
 
-type Column = DataColumn<CashflowListItem>;
+type Item = CashflowListItem;
+type Column = DataColumn<Item>;
 
 /**
  * The columns the cashflow lists choose from: title (the row's name), owner, ship, valuation date, the
@@ -23,7 +25,7 @@ export function cashflowColumns(t: TFunction) {
     sortValue: (cashflow) => cashflow.summary?.[id],
     align: 'right',
   });
-  return {
+  const columns = {
     title: { id: 'title', header: t('assessments.columns.title'), cell: title, sortValue: title, rowHeader: true },
     owner: {
       id: 'owner',
@@ -53,4 +55,27 @@ export function cashflowColumns(t: TFunction) {
       sortValue: (cashflow) => cashflow.updated,
     },
   } satisfies Record<string, Column>;
+  /** What can be done with a row: open it, the list's own actions (`more`), delete it. */
+  const actions = (onDelete: (cashflow: Item) => void, more: (cashflow: Item, title: string) => (RowAction | null)[] = () => []): Column => ({
+    id: 'actions',
+    header: t('assessments.columns.actions'),
+    cell: (cashflow) => {
+      const name = title(cashflow);
+      return (
+        <RowActions
+          actions={[
+            {
+              label: t('assessments.open'),
+              name: t('assessments.openLabel', { title: name }),
+              to: `/app/cashflow/${encodeURIComponent(cashflow.id)}`,
+              tone: 'primary',
+            },
+            ...more(cashflow, name),
+            { label: t('assessments.delete'), name: t('assessments.deleteLabel', { title: name }), onClick: () => onDelete(cashflow), tone: 'danger' },
+          ]}
+        />
+      );
+    },
+  });
+  return { ...columns, actions };
 }
