@@ -6,15 +6,20 @@ import { formErrorsOf } from '../../../lib/form-errors';
 import { useLazyForm } from '../../../lib/lazy-form';
 import { notify } from '../../../lib/notifications';
 import { useSessionStore } from '../../../lib/session-store';
-import { useUpdateProfile } from '../api/update-profile';
 import { SettingsSection } from './settings-section';
 
 const fields = ['firstName', 'lastName', 'company', 'phone', 'whitepaper'] as const;
 
+type ProfileSectionProps = {
+  me: PublicUser;
+  /** Saves the profile (`PUT /api/users/{id}`, a call of the users resource) and answers the updated user. */
+  save: (profile: Profile) => Promise<PublicUser>;
+  saving: boolean;
+};
+
 /** Name, company, phone and the whitepaper wish of the signed-in user; the e-mail address is shown, not edited. */
-export function ProfileSection({ me }: { me: PublicUser }) {
+export function ProfileSection({ me, save, saving }: ProfileSectionProps) {
   const { t } = useTranslation();
-  const updateProfile = useUpdateProfile();
   const form = useLazyForm<Profile>({
     name: 'profile',
     initialValues: { firstName: me.firstName, lastName: me.lastName, company: me.company, phone: me.phone, whitepaper: me.whitepaper },
@@ -29,7 +34,7 @@ export function ProfileSection({ me }: { me: PublicUser }) {
       whitepaper: values.whitepaper,
     };
     try {
-      const user = await updateProfile.mutateAsync({ userId: me.id, profile });
+      const user = await save(profile);
       const { signedIn, views } = useSessionStore.getState();
       signedIn({ user, views });
       form.setInitialValues(profile);
@@ -49,7 +54,7 @@ export function ProfileSection({ me }: { me: PublicUser }) {
           <ProfileFields inputProps={form.getInputProps} own />
           <Checkbox label={t('fields.whitepaper')} {...form.getInputProps('whitepaper', { type: 'checkbox' })} />
           <Group>
-            <Button type="submit" loading={form.submitting || updateProfile.isPending}>
+            <Button type="submit" loading={form.submitting || saving}>
               {t('pages.userSettings.profileSave')}
             </Button>
           </Group>
