@@ -1,4 +1,14 @@
-import { accountMessages, isValidEmail, KeelsonError, normalizeEmail, type Me, type SignupRequest, viewsForRoles } from '@keelson/core';
+import {
+  accountMessages,
+  fieldError,
+  isValidEmail,
+  KeelsonError,
+  type FieldRule,
+  normalizeEmail,
+  type Me,
+  type SignupRequest,
+  viewsForRoles,
+} from '@keelson/core';
 import { passwordProblem } from '@keelson/core/password-policy';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
@@ -22,14 +32,23 @@ export type AccountContext = {
 /** A normalized e-mail address, or code 1007 naming the field. */
 export function checkedEmail(email: string, field = 'email'): string {
   const normalized = normalizeEmail(email);
-  if (!isValidEmail(normalized)) throw new KeelsonError(1007, { errors: [{ field, message: accountMessages.emailInvalid }] });
+  if (!isValidEmail(normalized)) throw new KeelsonError(1007, { errors: [fieldError(field, { rule: 'emailInvalid' })] });
   return normalized;
 }
 
 /** Refuses a new password that is too short (1008) or too guessable (1012), naming the field. */
 export function checkNewPassword(password: string, userInputs: readonly string[], field = 'password'): void {
   const problem = passwordProblem(password, userInputs);
-  if (problem !== null) throw new KeelsonError(problem.code, { message: problem.message, errors: [{ field, message: problem.message }] });
+  if (problem === null) return;
+  // The message keeps the estimator's advice ("This is a top-10 common password") beside the rule's words.
+  const rule: FieldRule =
+    problem.code === 1008 ? 'passwordTooShort' : problem.message === accountMessages.passwordTooLong ? 'passwordTooLong' : 'passwordTooGuessable';
+  throw new KeelsonError(problem.code, { message: problem.message, errors: [{ field, rule, message: problem.message }] });
+}
+
+/** The refusal of an e-mail address that another account holds (1004). */
+export function userAlreadyExists(): KeelsonError {
+  return new KeelsonError(1004, { message: accountMessages.userAlreadyExists, errors: [fieldError('email', { rule: 'userAlreadyExists' })] });
 }
 
 const userInputsOf = (user: { email: string; firstName?: string | undefined; lastName?: string | undefined; company?: string | undefined }) => [
@@ -57,13 +76,9 @@ export async function signUp(context: AccountContext, request: SignupRequest, ad
   const email = checkedEmail(request.email);
   checkNewPassword(request.password, userInputsOf({ ...request, email }));
   await throttleAddress(context, address);
-  if ((await findUserByEmail(context.db, email)) !== null) {
-    throw new KeelsonError(1004, { message: accountMessages.userAlreadyExists, errors: [{ field: 'email', message: accountMessages.userAlreadyExists }] });
-  }
+  if ((await findUserByEmail(context.db, email)) !== null) throw userAlreadyExists();
   const user = await createUser(context.db, { ...request, email, passwordHash: await hashPassword(request.password), verified: false, roles: ['user'] });
-  if (user === null) {
-    throw new KeelsonError(1004, { message: accountMessages.userAlreadyExists, errors: [{ field: 'email', message: accountMessages.userAlreadyExists }] });
-  }
+  if (user === null) throw userAlreadyExists();
   const token = await issueAccountToken(context.db, { userId: user.id, purpose: 'verify-email' });
   try {
     await context.mailer.send(verificationMail({ to: email, firstName: user.firstName, link: `${context.publicUrl}/app/confirm-email?id=${token}` }));
@@ -159,7 +174,7 @@ export async function changePassword(
   if (await isThrottled(context.db, limits.signinPerEmail, user.email)) throw new KeelsonError(1011);
   if (!(await verifyPassword(user.passwordHash, options.oldPassword))) {
     await recordEvent(context.db, limits.signinPerEmail, user.email);
-    throw new KeelsonError(1002, { message: accountMessages.wrongOldPassword, errors: [{ field: 'oldPassword', message: accountMessages.wrongOldPassword }] });
+    throw new KeelsonError(1002, { message: accountMessages.wrongOldPassword, errors: [fieldError('oldPassword', { rule: 'wrongOldPassword' })] });
   }
   checkNewPassword(options.newPassword, userInputsOf(user), 'newPassword');
   await updateUser(context.db, user.id, { passwordHash: await hashPassword(options.newPassword) });

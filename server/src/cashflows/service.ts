@@ -1,4 +1,13 @@
-import { calculate, KeelsonError, requestMessages, requestRuleMessages, type Cashflow, type CashflowListItem, type ScenarioResult } from '@keelson/core';
+import {
+  calculate,
+  fieldError,
+  KeelsonError,
+  requestMessages,
+  type Cashflow,
+  type FieldProblem,
+  type CashflowListItem,
+  type ScenarioResult,
+} from '@keelson/core';
 import type { Database } from '../db/client';
 import type { UserWithRoles } from '../users/repository';
 import { figuresOf } from './figures';
@@ -19,7 +28,7 @@ import {
  * already checked the caller's right to the record with the policy.
  */
 
-const linkTaken = () => new KeelsonError(1012, { errors: [{ field: 'readonlyIds', message: requestRuleMessages.linkTaken }] });
+const invalid = (problem: FieldProblem) => new KeelsonError(1012, { errors: [fieldError('readonlyIds', problem)] });
 
 /** `GET /api/cashflow`: the cashflows of the scope with the summaries their saves stored. */
 export async function listCashflows(db: Database, scope: { ownerId: string } | { all: true }): Promise<CashflowListItem[]> {
@@ -28,7 +37,7 @@ export async function listCashflows(db: Database, scope: { ownerId: string } | {
 
 /** `POST /api/cashflow`: a new cashflow of the actor, its figures calculated once; its read-only ids must be free. */
 export async function createCashflow(db: Database, options: { owner: UserWithRoles; draft: Cashflow }): Promise<CashflowRow> {
-  if (await readonlyIdsTakenElsewhere(db, options.draft.readonlyIds ?? [], null)) throw linkTaken();
+  if (await readonlyIdsTakenElsewhere(db, options.draft.readonlyIds ?? [], null)) throw invalid({ rule: 'linkTaken' });
   return insertCashflow(db, { ownerId: options.owner.id, draft: options.draft, figures: figuresOf(options.draft) });
 }
 
@@ -43,10 +52,8 @@ export async function updateCashflow(
   const { actor, current, draft } = options;
   const readonlyIds = draft.readonlyIds ?? current.readonlyIds;
   const addsLinks = readonlyIds.some((readonlyId) => !current.readonlyIds.includes(readonlyId));
-  if (addsLinks && !canShareCashflow(actor, current)) {
-    throw new KeelsonError(1012, { errors: [{ field: 'readonlyIds', message: requestRuleMessages.ownerOnly }] });
-  }
-  if (await readonlyIdsTakenElsewhere(db, readonlyIds, current.id)) throw linkTaken();
+  if (addsLinks && !canShareCashflow(actor, current)) throw invalid({ rule: 'ownerOnly' });
+  if (await readonlyIdsTakenElsewhere(db, readonlyIds, current.id)) throw invalid({ rule: 'linkTaken' });
   return replaceCashflow(db, { id: current.id, basedOn: new Date(draft.updated), draft, readonlyIds, figures: figuresOf(draft) });
 }
 

@@ -1,4 +1,4 @@
-import { KeelsonError, requestMessages, requestRuleMessages } from '@keelson/core';
+import { fieldError, KeelsonError, requestMessages } from '@keelson/core';
 import { and, eq, sql, type InferSelectModel, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database } from './client';
@@ -46,7 +46,7 @@ export function renewedStamp(table: Stamped): SQL {
 export function staleError(): KeelsonError {
   return new KeelsonError(1012, {
     message: requestMessages.stale,
-    errors: [{ field: 'updated', message: requestRuleMessages.stale }],
+    errors: [fieldError('updated', { rule: 'stale' })],
     status: 409,
   });
 }

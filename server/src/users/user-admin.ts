@@ -1,5 +1,5 @@
-import { accountMessages, KeelsonError, type UserChanges, type UserCreateRequest, userCreateRequestSchema } from '@keelson/core';
-import { checkedEmail, checkNewPassword, type AccountContext } from '../auth/account-service';
+import { accountMessages, fieldError, KeelsonError, type UserChanges, type UserCreateRequest, userCreateRequestSchema } from '@keelson/core';
+import { checkedEmail, checkNewPassword, userAlreadyExists, type AccountContext } from '../auth/account-service';
 import { issueAccountToken } from '../auth/account-tokens';
 import { hashPassword } from '../auth/passwords';
 import { newToken, deleteUserSessions } from '../auth/sessions';
@@ -15,8 +15,9 @@ import {
   type UserWithRoles,
 } from './repository';
 
-const alreadyExists = () =>
-  new KeelsonError(1004, { message: accountMessages.userAlreadyExists, errors: [{ field: 'email', message: accountMessages.userAlreadyExists }] });
+const rolesMustIncludeUser = () => new KeelsonError(1012, { errors: [fieldError('roles', { rule: 'rolesMustIncludeUser' })] });
+const lastAdministrator = (field: string) =>
+  new KeelsonError(1012, { message: accountMessages.lastAdministrator, errors: [fieldError(field, { rule: 'lastAdministrator' })] });
 
 /**
  * `POST /api/users` by an administrator. With a password the account is ready; without one the user is
@@ -25,9 +26,9 @@ const alreadyExists = () =>
 export async function createUserAsAdministrator(context: AccountContext, input: UserCreateRequest): Promise<UserWithRoles> {
   const request = userCreateRequestSchema.parse(input);
   const email = checkedEmail(request.email);
-  if (!request.roles.includes('user')) throw new KeelsonError(1012, { errors: [{ field: 'roles', message: accountMessages.rolesMustIncludeUser }] });
+  if (!request.roles.includes('user')) throw rolesMustIncludeUser();
   if (request.password !== undefined && request.password !== '') checkNewPassword(request.password, [email, request.firstName ?? '', request.lastName ?? '']);
-  if ((await findUserByEmail(context.db, email)) !== null) throw alreadyExists();
+  if ((await findUserByEmail(context.db, email)) !== null) throw userAlreadyExists();
   const invite = request.password === undefined || request.password === '';
   const user = await createUser(context.db, {
     ...request,
@@ -35,7 +36,7 @@ export async function createUserAsAdministrator(context: AccountContext, input: 
     passwordHash: await hashPassword(invite ? newToken() : (request.password ?? '')),
     roles: [...new Set(request.roles)],
   });
-  if (user === null) throw alreadyExists();
+  if (user === null) throw userAlreadyExists();
   if (invite) {
     const token = await issueAccountToken(context.db, { userId: user.id, purpose: 'reset-password' });
     await context.mailer.send(invitationMail({ to: email, firstName: user.firstName, link: `${context.publicUrl}/app/reset-password?id=${token}` }));
@@ -61,14 +62,14 @@ export async function changeUser(context: AccountContext, target: UserWithRoles,
   if (changes.email !== undefined) {
     update.email = checkedEmail(changes.email);
     const holder = await findUserByEmail(context.db, update.email);
-    if (holder !== null && holder.id !== target.id) throw alreadyExists();
+    if (holder !== null && holder.id !== target.id) throw userAlreadyExists();
   }
   if (changes.roles !== undefined) {
-    if (!changes.roles.includes('user')) throw new KeelsonError(1012, { errors: [{ field: 'roles', message: accountMessages.rolesMustIncludeUser }] });
+    if (!changes.roles.includes('user')) throw rolesMustIncludeUser();
     update.roles = [...new Set(changes.roles)];
   }
   if (await removesLastAdministrator(context, target, changes)) {
-    throw new KeelsonError(1012, { message: accountMessages.lastAdministrator, errors: [{ field: 'roles', message: accountMessages.lastAdministrator }] });
+    throw lastAdministrator('roles');
   }
   const updated = await updateUser(context.db, target.id, update);
   if (updated === null) throw new KeelsonError(1010);
@@ -81,7 +82,7 @@ export async function removeUser(context: AccountContext, id: string): Promise<v
   const target = await findUserWithRoles(context.db, id);
   if (target === null) throw new KeelsonError(1010);
   if (await removesLastAdministrator(context, target, { deleted: true })) {
-    throw new KeelsonError(1012, { message: accountMessages.lastAdministrator, errors: [{ field: 'id', message: accountMessages.lastAdministrator }] });
+    throw lastAdministrator('id');
   }
   await deleteUser(context.db, id);
 }

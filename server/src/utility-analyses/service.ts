@@ -1,4 +1,4 @@
-import { KeelsonError, requestRuleMessages, utility, type RequestRule } from '@keelson/core';
+import { fieldError, KeelsonError, utility, type FieldProblem } from '@keelson/core';
 import { findCashflowOwners } from '../cashflows/repository';
 import type { Database } from '../db/client';
 import type { UserWithRoles } from '../users/repository';
@@ -13,13 +13,13 @@ import { findTemplate } from './templates';
  * routes have already checked the caller's right to the record with the policy.
  */
 
-const invalid = (field: string, rule: RequestRule) => new KeelsonError(1012, { errors: [{ field, message: requestRuleMessages[rule] }] });
+const invalid = (field: string, problem: FieldProblem) => new KeelsonError(1012, { errors: [fieldError(field, problem)] });
 
 /** An analysis must fit its template version and link only cashflows that the policy lets its owner link. */
 async function checkBody(db: Database, ownerId: string, body: utility.AnalysisBody): Promise<void> {
   const template = findTemplate(body.templateId);
-  if (template === undefined) throw invalid('templateId', 'unknownTemplate');
-  if (template.version !== body.templateVersion) throw invalid('templateVersion', 'templateVersion');
+  if (template === undefined) throw invalid('templateId', { rule: 'unknownTemplate' });
+  if (template.version !== body.templateVersion) throw invalid('templateVersion', { rule: 'templateVersion', params: { version: template.version } });
   const alternatives = new Set(body.alternatives.map((alternative) => alternative.id));
   const leaves = new Set(
     utility
@@ -28,13 +28,14 @@ async function checkBody(db: Database, ownerId: string, body: utility.AnalysisBo
       .map((node) => node.id),
   );
   for (const [alternativeId, answers] of Object.entries(body.answers)) {
-    if (!alternatives.has(alternativeId)) throw invalid(`answers.${alternativeId}`, 'notAnAlternative');
-    for (const leafId of Object.keys(answers)) if (!leaves.has(leafId)) throw invalid(`answers.${alternativeId}.${leafId}`, 'notACriterion');
+    if (!alternatives.has(alternativeId)) throw invalid(`answers.${alternativeId}`, { rule: 'notAnAlternative' });
+    for (const leafId of Object.keys(answers)) if (!leaves.has(leafId)) throw invalid(`answers.${alternativeId}.${leafId}`, { rule: 'notACriterion' });
   }
   const linked = body.alternatives.flatMap((alternative) => (alternative.cashflowId === undefined ? [] : [alternative.cashflowId]));
   const linkable = new Set((await findCashflowOwners(db, linked)).filter((cashflow) => canLinkCashflow({ ownerId }, cashflow)).map((cashflow) => cashflow.id));
   body.alternatives.forEach((alternative, index) => {
-    if (alternative.cashflowId !== undefined && !linkable.has(alternative.cashflowId)) throw invalid(`alternatives.${index}.cashflowId`, 'notYourCashflow');
+    if (alternative.cashflowId !== undefined && !linkable.has(alternative.cashflowId))
+      throw invalid(`alternatives.${index}.cashflowId`, { rule: 'notYourCashflow' });
   });
   // Scoring checks that every answer fits its criterion's kind (it throws 1012 otherwise).
   utility.scoreAnalysis({ template, analysis: body });
@@ -49,7 +50,7 @@ export async function listAnalyses(db: Database, scope: { ownerId: string } | { 
 export async function createAnalysis(db: Database, options: { owner: UserWithRoles; body: utility.AnalysisBody }): Promise<AnalysisRow> {
   const { owner, body } = options;
   await checkBody(db, owner.id, body);
-  if (body.readonlyId != null && (await readonlyIdTaken(db, body.readonlyId, null))) throw invalid('readonlyId', 'linkTaken');
+  if (body.readonlyId != null && (await readonlyIdTaken(db, body.readonlyId, null))) throw invalid('readonlyId', { rule: 'linkTaken' });
   return insertAnalysis(db, owner.id, body);
 }
 
@@ -59,12 +60,12 @@ export async function createAnalysis(db: Database, options: { owner: UserWithRol
  */
 export async function updateAnalysis(db: Database, options: { actor: UserWithRoles; current: AnalysisRow; body: utility.AnalysisBody }): Promise<AnalysisRow> {
   const { actor, current, body } = options;
-  if (body.updated === undefined) throw invalid('updated', 'updatedRequired');
+  if (body.updated === undefined) throw invalid('updated', { rule: 'updatedRequired' });
   await checkBody(db, current.ownerId, body);
   const readonlyId = body.readonlyId === undefined ? current.readonlyId : body.readonlyId;
   if (readonlyId !== null && readonlyId !== current.readonlyId) {
-    if (!canShareAnalysis(actor, current)) throw invalid('readonlyId', 'ownerOnly');
-    if (await readonlyIdTaken(db, readonlyId, current.id)) throw invalid('readonlyId', 'linkTaken');
+    if (!canShareAnalysis(actor, current)) throw invalid('readonlyId', { rule: 'ownerOnly' });
+    if (await readonlyIdTaken(db, readonlyId, current.id)) throw invalid('readonlyId', { rule: 'linkTaken' });
   }
   return replaceAnalysis(db, { id: current.id, basedOn: new Date(body.updated), body, readonlyId });
 }
