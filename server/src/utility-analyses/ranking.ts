@@ -5,7 +5,7 @@ import type { Database } from '../db/client';
 import { canLinkCashflow } from './policy';
 import { presentAnalysis } from './presenters';
 import type { AnalysisRow } from './repository';
-import { findTemplate } from './templates';
+import { findTemplateVersion } from './templates';
 
 type ListItem = z.infer<typeof utility.analysisListSchema>[number];
 
@@ -23,7 +23,7 @@ function metricsByAlternative(row: AnalysisRow, linked: ReadonlyMap<string, Link
 }
 
 function ranking(row: AnalysisRow, linked: ReadonlyMap<string, LinkedCashflow>): utility.AlternativeResult[] {
-  const template = findTemplate(row.templateId);
+  const template = findTemplateVersion(row.templateId, row.templateVersion);
   return template === undefined ? [] : utility.scoreAnalysis({ template, analysis: row.data, metrics: metricsByAlternative(row, linked) });
 }
 
@@ -43,7 +43,7 @@ export async function analysisListItems(db: Database, entries: readonly { row: A
   const rows = entries.map((entry) => entry.row);
   const linked = await linkedCashflows(db, { ownerIds: rows.map((row) => row.ownerId), cashflowIds: linkedIds(rows), refresh: false });
   return entries.map(({ row, ownerEmail }) => {
-    const template = findTemplate(row.templateId);
+    const template = findTemplateVersion(row.templateId, row.templateVersion);
     const first = ranking(row, linked).find((result) => result.rank === 1 && result.utility !== null);
     return {
       ...presentAnalysis(row),

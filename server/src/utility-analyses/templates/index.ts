@@ -12,3 +12,9 @@ export const templates: utility.Template[] = [secondHandVesselAcquisition, shipL
 export function findTemplate(id: string): utility.Template | undefined {
   return templates.find((template) => template.id === id);
 }
+
+/** The template an analysis was started on: this id at this version, or undefined (an analysis keeps its version). */
+export function findTemplateVersion(id: string, version: number): utility.Template | undefined {
+  const template = findTemplate(id);
+  return template?.version === version ? template : undefined;
+}
