@@ -1,4 +1,4 @@
-import { calculate, utility, type CashflowSummary, type ScenarioResult } from '@keelson/core';
+import { calculate, summarizeCashflow, utility, type CashflowSummary } from '@keelson/core';
 import type { Database } from '../db/client';
 import { cashflowsWithOldFigures, findCashflow, findStoredMetrics, storeFigures } from './repository';
 
@@ -15,14 +15,6 @@ export type CashflowFigures = {
   figuresVersion: number;
 };
 
-/** The base scenario's headline figures, as core's `summarizeCashflow` picks them (a test holds the two equal). */
-function summaryOf(results: readonly ScenarioResult[]): CashflowSummary | null {
-  const base = results.find((result) => result.scenario === 'base');
-  if (base === undefined) return null;
-  const { dcfValue, projectIrr, minDscr } = base.kpis;
-  return { dcfValue, projectIrr, minDscr };
-}
-
 /**
  * Calculates a cashflow once and keeps the list's summary and the analyses' metrics of the results; both
  * null for a draft that cannot be calculated. A cashflow read from storage is untrusted, so an engine
@@ -33,7 +25,7 @@ export function figuresOf(cashflow: unknown): CashflowFigures {
     const outcome = calculate(cashflow);
     if (!outcome.ok) return { summary: null, metrics: null, figuresVersion: currentFiguresVersion };
     return {
-      summary: summaryOf(outcome.results),
+      summary: summarizeCashflow(cashflow, outcome.results),
       metrics: utility.metricsOfCashflow(cashflow, outcome.results),
       figuresVersion: currentFiguresVersion,
     };
