@@ -43,16 +43,14 @@ export async function consumeAccountToken(db: Database, options: { token: string
   const [row] = await db
     .update(accountTokens)
     .set({ usedAt: now })
-    .where(
-      and(
-        eq(accountTokens.tokenHash, hashToken(options.token)),
-        eq(accountTokens.purpose, options.purpose),
-        isNull(accountTokens.usedAt),
-        gt(accountTokens.expiresAt, now),
-      ),
-    )
+    .where(usable(options.token, options.purpose, now))
     .returning({ userId: accountTokens.userId });
   return row?.userId ?? null;
+}
+
+/** A token of this purpose that is neither used nor expired. */
+function usable(token: string, purpose: TokenPurpose, now: Date) {
+  return and(eq(accountTokens.tokenHash, hashToken(token)), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, now));
 }
 
 /** The user of a usable token without using it up, to check a new password before the link is spent. */
@@ -61,13 +59,6 @@ export async function peekAccountToken(db: Database, options: { token: string; p
   const [row] = await db
     .select({ userId: accountTokens.userId })
     .from(accountTokens)
-    .where(
-      and(
-        eq(accountTokens.tokenHash, hashToken(options.token)),
-        eq(accountTokens.purpose, options.purpose),
-        isNull(accountTokens.usedAt),
-        gt(accountTokens.expiresAt, now),
-      ),
-    );
+    .where(usable(options.token, options.purpose, now));
   return row?.userId ?? null;
 }

@@ -9,6 +9,23 @@ export function isAdministrator(user: Pick<UserWithRoles, 'roles'>): boolean {
   return user.roles.includes('admin');
 }
 
+type Owned = { ownerId: string };
+
+/** The owner of a record, or any administrator: who reads, changes and deletes cashflows and analyses (product-spec section 6). */
+export function isOwnerOrAdministrator(actor: UserWithRoles, record: Owned): boolean {
+  return isAdministrator(actor) || actor.id === record.ownerId;
+}
+
+/** Only the owner of a record: who shares it by a read-only link. */
+export function isOwner(actor: UserWithRoles, record: Owned): boolean {
+  return actor.id === record.ownerId;
+}
+
+/** Whose records a list shows: an administrator's list shows everyone's, anyone else's their own. */
+export function ownedListScope(actor: UserWithRoles): { all: true } | { ownerId: string } {
+  return isAdministrator(actor) ? { all: true } : { ownerId: actor.id };
+}
+
 /**
  * The record if the policy's check lets the actor at it. A record that is missing or that the caller may
  * not use answers 1010 alike, so that ids cannot be probed (docs/DESIGN.md, "Conventions of the API").

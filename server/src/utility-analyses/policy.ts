@@ -1,5 +1,4 @@
-import { isAdministrator } from '../auth/authorization';
-import type { UserWithRoles } from '../users/repository';
+import { isOwner, isOwnerOrAdministrator, ownedListScope } from '../auth/authorization';
 
 /**
  * The rights on utility analyses (docs/spec/product-spec.md section 6), as for cashflows: the owner and
@@ -8,29 +7,16 @@ import type { UserWithRoles } from '../users/repository';
  */
 type Owned = { ownerId: string };
 
-export function canReadAnalysis(actor: UserWithRoles, analysis: Owned): boolean {
-  return isAdministrator(actor) || actor.id === analysis.ownerId;
-}
-
-export function canChangeAnalysis(actor: UserWithRoles, analysis: Owned): boolean {
-  return isAdministrator(actor) || actor.id === analysis.ownerId;
-}
-
-export function canDeleteAnalysis(actor: UserWithRoles, analysis: Owned): boolean {
-  return isAdministrator(actor) || actor.id === analysis.ownerId;
-}
-
+export const canReadAnalysis = isOwnerOrAdministrator;
+export const canChangeAnalysis = isOwnerOrAdministrator;
+export const canDeleteAnalysis = isOwnerOrAdministrator;
 /** Only the owner gives an analysis a read-only link. */
-export function canShareAnalysis(actor: UserWithRoles, analysis: Owned): boolean {
-  return actor.id === analysis.ownerId;
-}
+export const canShareAnalysis = isOwner;
 
 /** An alternative may link a cashflow of the analysis's owner only, whoever edits it (an administrator included). */
 export function canLinkCashflow(analysis: Owned, cashflow: Owned): boolean {
   return cashflow.ownerId === analysis.ownerId;
 }
 
-/** Whose analyses a list shows: an administrator's shows everyone's, anyone else's their own. */
-export function analysisListScope(actor: UserWithRoles): { all: true } | { ownerId: string } {
-  return isAdministrator(actor) ? { all: true } : { ownerId: actor.id };
-}
+/** Whose analyses a list shows. */
+export const analysisListScope = ownedListScope;
