@@ -47,6 +47,11 @@ export function TrancheCard({ tranche, index, count, derived, errors, currency, 
       label: trancheLabel(field),
       placeholder: trancheFieldPlaceholder(field),
       error: errorText(errors.get(tranchePath(index, field)), spec.kind),
+      // The balloon is what the repayment profile leaves at maturity, so it is shown where the profile is entered.
+      description:
+        field === 'amortizationYears' && derived !== undefined && derived.balloon > 0
+          ? `${t('cashflow.tranches.derived.balloon')}: ${formatMoney(derived.balloon, currency)}`
+          : undefined,
     };
     const value = tranche[field];
     if (spec.kind === 'date') {
@@ -116,7 +121,6 @@ export function TrancheCard({ tranche, index, count, derived, errors, currency, 
             {derivedItem(t('cashflow.tranches.derived.nominalInterestRate'), formatPercent(derived.nominalInterestRate))}
             {derivedItem(t('cashflow.tranches.derived.remainingDurationYears'), formatYears(derived.remainingDurationYears))}
             {derivedItem(t('cashflow.tranches.derived.leverage'), formatPercent(derived.leverage))}
-            {derived.balloon > 0 ? derivedItem(t('cashflow.tranches.derived.balloon'), formatMoney(derived.balloon, currency)) : null}
           </DataList>
           {derived.maturesAfterEndOfLife ? (
             <Alert color="yellow" mt="sm" variant="light">

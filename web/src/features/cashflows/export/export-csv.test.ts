@@ -53,35 +53,74 @@ describe('exportCsv', () => {
   const base = exportCsv({ ...workedExample(), scenario: 'base' });
   const records = parseCsv(base);
 
+  /** The row of a section's heading: the one after a blank line whose only field is the title. */
+  const sectionAt = (title: string, rows: string[][] = records) =>
+    rows.findIndex((record, index) => record.length === 1 && record[0] === title && rows[index - 1]?.join('') === '');
+
   it('ends every record with CRLF and starts with the cashflow and the scenario', () => {
     expect(base.endsWith('\r\n')).toBe(true);
     expect(base.replaceAll('\r\n', '')).not.toMatch(/[\r\n]/);
-    expect(records.slice(0, 5)).toEqual([
+    expect(records.slice(0, 6)).toEqual([
       ['Title', 'Kamsarmax bulk carrier, secondhand purchase'],
       ['Ship name', 'Example Trader'],
       ['Scenario', 'Base'],
       [''],
-      ['Years'],
+      ['Inputs'],
+      ['Field', 'Value', 'Note'],
     ]);
     expect(base.startsWith('Title,"Kamsarmax bulk carrier, secondhand purchase"\r\n')).toBe(true);
   });
 
-  it('writes the years of the worked example in full precision, with a totals row', () => {
-    const head = records[5] ?? [];
+  it('holds the sections Inputs, Key figures, Years and Months in order, each after a blank line and its heading', () => {
+    const sections = ['Inputs', 'Key figures', 'Years', 'Months'].map((title) => sectionAt(title));
+    expect(sections.every((at) => at > 0)).toBe(true);
+    expect([...sections].sort((a, b) => a - b)).toEqual(sections);
+  });
+
+  it('lists the inputs with the values the calculation used, and the tranches with their repayment profiles', () => {
+    const inputs = sectionAt('Inputs');
+    const row = (label: string) => records.slice(inputs).find((record) => record[0] === label);
+    expect(row('Valuation date')?.slice(0, 2)).toEqual(['Valuation date', '2026-07-01']);
+    expect(row('Last docking date')?.slice(0, 2)).toEqual(['Last docking date', '2024-09-10']);
+    expect(row('Light weight tonnage')?.slice(0, 2)).toEqual(['Light weight tonnage', '13800']);
+    const tranches = records.findIndex((record) => record[0] === 'Tranches');
+    expect(records[tranches + 2]?.slice(0, 6)).toEqual(['1', '6500000', '0.04', '0.025', '7', '12']);
+  });
+
+  it('lists the key figures of the scenario, the version-2 figures among them', () => {
+    const figures = sectionAt('Key figures');
+    expect(records[figures + 1]).toEqual(['Key figure', 'Base']);
+    const figure = (label: string) => records.slice(figures).find((record) => record[0] === label)?.[1];
+    const kpis = workedExample().results[0]?.kpis;
+    expect(figure('DCF value')).toBe(String(kpis?.dcfValue));
+    expect(figure('Average DSCR')).toBe(String(kpis?.avgDscr));
+    expect(figure('Maximum cash break-even rate')).toBe(String(kpis?.maxCashBreakevenRate));
+    expect(figure('Maximum balloon LTV')).toBe(String(kpis?.maxBalloonLtv));
+    expect(figure('Project IRR roots found')).toBe(String(kpis?.projectIrrRoots));
+  });
+
+  it('writes the years of the worked example in full precision, with a totals row and the balloon', () => {
+    const years = sectionAt('Years');
+    const head = records[years + 1] ?? [];
     expect(head.slice(0, 4)).toEqual(['Year', 'Start', 'End', 'Days']);
     const cfads = head.indexOf('CFADS');
-    const first = records[6] ?? [];
+    const first = records[years + 2] ?? [];
     expect(first.slice(0, 4)).toEqual(['1', '2026-07-01', '2027-07-01', '365']);
     expect(first[cfads]).toBe(String(fixture.expected[0]?.years[0]?.cfads));
     // Negative numbers stay numbers: no apostrophe before a number (year 4 pays for a docking).
-    expect(records[6 + 3]?.[head.indexOf('Equity cashflow')]).toBe(String(fixture.expected[0]?.years[3]?.equityCashflow));
+    expect(records[years + 2 + 3]?.[head.indexOf('Equity cashflow')]).toBe(String(fixture.expected[0]?.years[3]?.equityCashflow));
     expect(fixture.expected[0]?.years[3]?.equityCashflow).toBeLessThan(0);
-    const total = records[6 + 11] ?? [];
+    const entries = records.slice(years + 2, years + 13);
+    const total = records[years + 13] ?? [];
     expect(total[0]).toBe('Total');
-    const sum = records.slice(6, 17).reduce((acc, record) => acc + Number(record[cfads]), 0);
+    const sum = entries.reduce((acc, record) => acc + Number(record[cfads]), 0);
     expect(Number(total[cfads])).toBeCloseTo(sum, 6);
-    expect(total[head.indexOf('Days')]).toBe(String(records.slice(6, 17).reduce((acc, record) => acc + Number(record[3]), 0)));
+    expect(total[head.indexOf('Days')]).toBe(String(entries.reduce((acc, record) => acc + Number(record[3]), 0)));
     expect(total[head.indexOf('Liquidity')]).toBe('');
+    // The balloon of tranche 1 (5/12 of 6.5 m) is repaid in one year.
+    const balloons = entries.map((record) => Number(record[head.indexOf('Balloon')])).filter((value) => value > 0);
+    expect(balloons).toHaveLength(1);
+    expect(balloons[0]).toBeCloseTo(6_500_000 * (5 / 12), -3);
   });
 
   it('writes every month after the years, with a totals row', () => {
@@ -97,7 +136,8 @@ describe('exportCsv', () => {
   it('writes the scenario asked for', () => {
     const longTerm = parseCsv(exportCsv({ ...workedExample(), scenario: 'longTermAverage' }));
     expect(longTerm[2]).toEqual(['Scenario', 'Long-term average']);
-    expect(longTerm[6]?.[(longTerm[5] ?? []).indexOf('CFADS')]).toBe(String(fixture.expected[1]?.years[0]?.cfads));
+    const years = sectionAt('Years', longTerm);
+    expect(longTerm[years + 2]?.[(longTerm[years + 1] ?? []).indexOf('CFADS')]).toBe(String(fixture.expected[1]?.years[0]?.cfads));
   });
 
   it('neutralises formulas in the user’s texts and still quotes them', () => {

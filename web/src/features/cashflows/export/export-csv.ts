@@ -1,12 +1,20 @@
 import type { Cashflow, Scenario, ScenarioResult } from '@keelson/core';
-import { row, textCell } from '../../../lib/spreadsheet/cells';
+import { blankRow, row, textCell, type SheetRow } from '../../../lib/spreadsheet/cells';
 import { toCsv } from '../../../lib/spreadsheet/csv';
-import { englishExportLabels, type ExportLabels } from './labels';
+import { inputsSheet } from './inputs-sheet';
+import { englishExportLabels, fieldLabel, type ExportLabels } from './labels';
 import { periodColumns, resultTable, yearColumns } from './result-tables';
+import { keyFiguresSheet } from './summary-sheets';
+
+/** A section of the CSV: a blank line, a heading row, then its rows. */
+function section(title: string, rows: readonly SheetRow[]): SheetRow[] {
+  return [blankRow, row([textCell(title)], 'title'), ...rows];
+}
 
 /**
- * One scenario as CSV: the cashflow's title and ship, then the years table and the months table, each
- * with its totals row. Texts from the user are neutralised like the workbook's (see `neutralizeFormula`).
+ * One scenario as CSV: the cashflow's title, ship and the scenario, then the sections Inputs, Key
+ * figures, Years and Months, each after a blank line and a heading row (the tables with their totals
+ * rows). Texts from the user are neutralised like the workbook's (see `neutralizeFormula`).
  */
 export function exportCsv({
   cashflow,
@@ -21,19 +29,16 @@ export function exportCsv({
 }): string {
   const result = results.find((candidate) => candidate.scenario === scenario);
   if (result === undefined) throw new Error(`The results have no ${scenario} scenario`);
-  const head = [
-    row([textCell(labels.fields.title), textCell(cashflow.title)]),
-    row([textCell(labels.fields.shipName), textCell(cashflow.shipName)]),
+  const rows: SheetRow[] = [
+    row([textCell(fieldLabel('title', labels)), textCell(cashflow.title)]),
+    row([textCell(fieldLabel('shipName', labels)), textCell(cashflow.shipName)]),
     row([textCell(labels.scenario), textCell(labels.scenarios[scenario])]),
-    row([]),
+    ...section(labels.sheets.inputs, inputsSheet({ cashflow, labels }).rows),
+    ...section(labels.sheets.keyFigures, keyFiguresSheet({ results: [result], labels }).rows),
+    blankRow,
   ];
-  const years = resultTable({ title: labels.sheets.years, columns: yearColumns, entries: result.years, titleRow: head.length + 1, labels });
-  const months = resultTable({
-    title: labels.sheets.months,
-    columns: periodColumns,
-    entries: result.periods,
-    titleRow: head.length + years.length + 2,
-    labels,
-  });
-  return toCsv([...head, ...years, row([]), ...months]);
+  // A table's title is its heading row; `titleRow` keeps its SUM formulas pointing at its own rows.
+  rows.push(...resultTable({ title: labels.sheets.years, columns: yearColumns, entries: result.years, titleRow: rows.length + 1, labels }), blankRow);
+  rows.push(...resultTable({ title: labels.sheets.months, columns: periodColumns, entries: result.periods, titleRow: rows.length + 1, labels }));
+  return toCsv(rows);
 }

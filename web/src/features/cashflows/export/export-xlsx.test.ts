@@ -12,7 +12,7 @@ describe('exportXlsx', () => {
     expect(blob.type).toBe(xlsxMimeType);
     const workbook = new Workbook();
     await workbook.xlsx.load(await blob.arrayBuffer());
-    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Inputs', 'Derived', 'Key figures', 'Years', 'Months']);
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Inputs', 'Derived', 'Key figures', 'Valuation', 'Years', 'Months']);
 
     const inputs = workbook.getWorksheet('Inputs');
     expect(inputs?.getCell('A2').value).toBe('Title');
@@ -25,5 +25,8 @@ describe('exportXlsx', () => {
     expect(years?.getCell('M3').numFmt).toBe('#,##0');
     expect(years?.getCell('M14').value).toMatchObject({ formula: 'SUM(M3:M13)', result: expect.any(Number) });
     expect(years?.getCell('M14').numFmt).toBe('#,##0');
+
+    const valuation = workbook.getWorksheet('Valuation');
+    expect(valuation?.getCell('B10').value).toEqual({ formula: 'B9+B8', result: expect.closeTo(fixture.expected[0]?.kpis.dcfValue ?? Number.NaN, 4) });
   });
 });

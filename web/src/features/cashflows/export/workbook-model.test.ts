@@ -29,8 +29,48 @@ function besideLabel(sheet: SheetModel, label: string, offset = 1): Cell {
 const { sheets } = workbookModel(workedExample());
 
 describe('workbookModel', () => {
-  it('has the five sheets in order', () => {
-    expect(sheets.map((sheet) => sheet.name)).toEqual(['Inputs', 'Derived', 'Key figures', 'Years', 'Months']);
+  it('has the six sheets in order', () => {
+    expect(sheets.map((sheet) => sheet.name)).toEqual(['Inputs', 'Derived', 'Key figures', 'Valuation', 'Years', 'Months']);
+  });
+
+  it('rebuilds the valuation from one discount-rate cell with formulas that carry core’s figures', () => {
+    const { results } = workedExample();
+    const [base] = results;
+    if (base === undefined) throw new Error('no base scenario');
+    const valuation = sheetNamed('Valuation', sheets);
+    // No central rate in the worked example: ρ is the WACC.
+    expect(cellAt(valuation, 'B2')).toEqual({ kind: 'number', value: base.derived.wacc, format: '0.00%' });
+    expect(cellAt(valuation, 'C2')).toEqual({ kind: 'text', value: 'the weighted average cost of capital (no central rate given)' });
+    // Rows 14 and 15: the base scenario's period table; its first period is row 16, its last (the 129th) row 144.
+    expect(cellAt(valuation, 'A16')).toEqual({ kind: 'date', value: '2026-07-01' });
+    expect(cellAt(valuation, 'C16')).toEqual({ kind: 'number', value: 31 / 360 - 1 / 360, format: '0.0000' });
+    expect(cellAt(valuation, 'E16')).toEqual({ kind: 'formula', formula: '=1/(1+$B$2)^C16', result: base.periods[0]?.discountFactor, format: '0.0000' });
+    expect(cellAt(valuation, 'F16')).toMatchObject({ formula: '=D16*E16', result: base.periods[0]?.presentValue });
+    expect(cellAt(valuation, 'J16')).toMatchObject({ formula: '=D16-G16-H16+I16', result: base.periods[0]?.equityCashflow });
+    expect(cellAt(valuation, 'B144')).toEqual({ kind: 'date', value: '2037-03-15' });
+    // The summary, as docs/spec/calculation.md section 8 composes the DCF value.
+    expect(cellAt(valuation, 'B6')).toMatchObject({ formula: '=C144' });
+    expect(cellAt(valuation, 'B7')).toMatchObject({ formula: '=1/(1+$B$2)^B6', result: base.periods.at(-1)?.discountFactor });
+    expect(cellAt(valuation, 'B8')).toMatchObject({ formula: '=B5*B7' });
+    expect(cellAt(valuation, 'B9')).toMatchObject({ formula: '=SUM(F16:F144)' });
+    expect(cellAt(valuation, 'B10')).toMatchObject({ formula: '=B9+B8', result: base.kpis.dcfValue });
+    expect(base.kpis.dcfValue).toBeCloseTo(fixture.expected[0]?.kpis.dcfValue ?? Number.NaN, 4);
+    expect(cellAt(valuation, 'B12')).toMatchObject({ formula: '=B10-B11', result: base.kpis.projectNpv });
+    // The long-term average's table follows a blank row; its summary column is C.
+    expect(cellAt(valuation, 'A146')).toEqual({ kind: 'text', value: 'Long-term average scenario: Periods' });
+    expect(cellAt(valuation, 'C9')).toMatchObject({ formula: '=SUM(F148:F276)' });
+    expect(cellAt(valuation, 'C10')).toMatchObject({ result: results[1]?.kpis.dcfValue });
+  });
+
+  it('shows the balloon of tranche 1 in the period of its maturity, paid by the equity cash flow', () => {
+    const { results } = workedExample();
+    const periods = results[0]?.periods ?? [];
+    const maturity = results[0]?.derived.tranches[0]?.maturityDate ?? '';
+    const index = periods.findIndex((period) => period.start < maturity && maturity <= period.end);
+    const valuation = sheetNamed('Valuation', sheets);
+    const balloon = cellAt(valuation, `H${16 + index}`);
+    expect(balloon).toMatchObject({ kind: 'number', value: expect.closeTo(6_500_000 * (5 / 12), -3) });
+    expect(periods[index]?.equityCashflow).toBeLessThan(0);
   });
 
   it('lists the inputs with their formats: money, rates, real dates, texts', () => {

@@ -4,6 +4,7 @@ import { inputsSheet } from './inputs-sheet';
 import { englishExportLabels, type ExportLabels } from './labels';
 import { periodColumns, stackedTables, yearColumns } from './result-tables';
 import { derivedSheet, keyFiguresSheet } from './summary-sheets';
+import { valuationSheet } from './valuation-sheet';
 
 export type ExportSource = {
   cashflow: Cashflow;
@@ -17,8 +18,8 @@ const periodWidths = [12, 12, 8, 12, ...Array.from({ length: 14 }, () => 15), 16
 
 /**
  * The workbook as plain data, independent of the spreadsheet library: Inputs, Derived, Key figures
- * (both scenarios side by side), Years and Months (each scenario's table with a totals row of live
- * `SUM` formulas).
+ * (both scenarios side by side), Valuation (the DCF value rebuilt with live formulas from one
+ * discount-rate cell), Years and Months (each scenario's table with a totals row of live `SUM` formulas).
  */
 export function workbookModel({ cashflow, results, labels = englishExportLabels }: ExportSource): WorkbookModel {
   const years: SheetModel = {
@@ -31,5 +32,14 @@ export function workbookModel({ cashflow, results, labels = englishExportLabels 
     widths: periodWidths,
     rows: stackedTables({ results, entriesOf: (result) => result.periods, columns: periodColumns, labels }),
   };
-  return { sheets: [inputsSheet({ cashflow, labels }), derivedSheet({ results, labels }), keyFiguresSheet({ results, labels }), years, months] };
+  return {
+    sheets: [
+      inputsSheet({ cashflow, labels }),
+      derivedSheet({ results, labels }),
+      keyFiguresSheet({ results, labels }),
+      valuationSheet({ cashflow, results, labels }),
+      years,
+      months,
+    ],
+  };
 }

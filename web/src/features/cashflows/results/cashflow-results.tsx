@@ -44,7 +44,7 @@ export function CashflowResults({ results, currency, averageCharterRate }: Cashf
             <ScenarioSwitch value={scenario} onChange={setScenario} />
             <ValuationFigures result={result} currency={currency} />
             <DebtFigures kpis={result.kpis} currency={currency} />
-            <BreakevenFigures kpis={result.kpis} currency={currency} averageCharterRate={averageCharterRate} />
+            <BreakevenFigures result={result} currency={currency} averageCharterRate={averageCharterRate} />
             {laterResult === undefined ? null : <DeferredCharts result={laterResult} currency={currency} />}
             <section aria-labelledby={`${headingId}-years`}>
               <Title order={3} size="h4" id={`${headingId}-years`} mb="sm">

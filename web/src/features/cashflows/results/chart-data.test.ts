@@ -1,7 +1,7 @@
 import { workedExample as fixture } from '@keelson/core/examples';
 import { describe, expect, it } from 'vitest';
 import { workedExampleResult } from '../worked-example';
-import { debtValueChartData, discountedCashflowChartData, liquidityChartData, revenueChartData } from './chart-data';
+import { debtValueChartData, debtValuePeriodData, discountedCashflowChartData, liquidityChartData, revenueChartData } from './chart-data';
 
 const result = workedExampleResult();
 /** The worked example's own figures of the base scenario's model years (core/examples). */
@@ -71,5 +71,21 @@ describe('discountedCashflowChartData', () => {
     const total = (points.at(-1)?.cumulativePresentValue ?? Number.NaN) + result.derived.residualValueAtEndOfLife * discountAtEndOfLife;
     expect(total).toBeCloseTo(fixture.expected[0]?.kpis.dcfValue ?? Number.NaN, 4);
     expect(total).toBeCloseTo(result.kpis.dcfValue, 6);
+  });
+});
+
+describe('debtValuePeriodData', () => {
+  it('plots every month, so that the balloon of tranche 1 falls in the month of its maturity', () => {
+    const points = debtValuePeriodData(result);
+    expect(points).toHaveLength(result.periods.length);
+    const tranche = result.derived.tranches[0];
+    if (tranche === undefined) throw new Error('the worked example has no tranche 1');
+    // 6.5 m over a 7-year term on a 12-year profile: 5/12 is left at maturity.
+    expect(tranche.balloon).toBeCloseTo(6_500_000 * (5 / 12), -3);
+    const month = points.findIndex((point, index) => index > 0 && (points[index - 1]?.end ?? '') < tranche.maturityDate && tranche.maturityDate <= point.end);
+    const drop = (points[month - 1]?.debtOutstanding ?? Number.NaN) - (points[month]?.debtOutstanding ?? Number.NaN);
+    expect(drop).toBeGreaterThanOrEqual(tranche.balloon);
+    expect(points[month]?.debtOutstanding).toBe(0);
+    expect(debtValueChartData(result).find((point) => point.balloon > 0)?.balloon).toBeCloseTo(tranche.balloon, 6);
   });
 });

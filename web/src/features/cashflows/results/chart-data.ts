@@ -4,7 +4,9 @@ import type { ScenarioResult, Year } from '@keelson/core';
 type YearPoint = { year: number };
 
 export type RevenuePoint = YearPoint & { revenue: number; costs: number; debtService: number };
-export type DebtValuePoint = YearPoint & { debtOutstanding: number; linearValue: number | null };
+export type DebtValuePoint = YearPoint & { debtOutstanding: number; linearValue: number | null; balloon: number };
+/** A month's end on the debt chart: monthly points, so that a balloon shows as the drop it is. */
+export type DebtPeriodPoint = { end: string; debtOutstanding: number; linearValue: number };
 export type LiquidityPoint = YearPoint & { liquidity: number };
 export type DiscountedCashflowPoint = YearPoint & { presentValue: number; cumulativePresentValue: number };
 
@@ -28,7 +30,20 @@ export function linearValueAtYearEnd(result: ScenarioResult, year: Year): number
 
 /** The debt outstanding at each model year's end against the ship's linear value on that day. */
 export function debtValueChartData(result: ScenarioResult): DebtValuePoint[] {
-  return result.years.map((year) => ({ year: year.year, debtOutstanding: year.debtOutstanding, linearValue: linearValueAtYearEnd(result, year) }));
+  return result.years.map((year) => ({
+    year: year.year,
+    debtOutstanding: year.debtOutstanding,
+    linearValue: linearValueAtYearEnd(result, year),
+    balloon: year.balloon,
+  }));
+}
+
+/**
+ * The debt outstanding and the linear value at every period end. Year-end points would draw a balloon
+ * repaid mid-year as a slope over the year; monthly points show it falling in the month of maturity.
+ */
+export function debtValuePeriodData(result: ScenarioResult): DebtPeriodPoint[] {
+  return result.periods.map((period) => ({ end: period.end, debtOutstanding: period.debtOutstanding, linearValue: period.linearValue }));
 }
 
 /** The cash at each model year's end (docs/spec/calculation.md section 7). */

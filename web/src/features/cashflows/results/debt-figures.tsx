@@ -50,6 +50,12 @@ export function DebtFigures({ kpis, currency }: DebtFiguresProps) {
         explanation={t('cashflowResults.figures.maxLtv.explanation')}
       />
       <FigureCard
+        label={t('cashflowResults.figures.maxBalloonLtv.label')}
+        value={kpis.maxBalloonLtv === null ? null : formatPercent(kpis.maxBalloonLtv)}
+        nullReason={t('cashflowResults.figures.maxBalloonLtv.none')}
+        explanation={t('cashflowResults.figures.maxBalloonLtv.explanation')}
+      />
+      <FigureCard
         label={t('cashflowResults.figures.minLiquidity.label')}
         value={formatMoney(kpis.minLiquidity, currency)}
         status={liquidityStatus}

@@ -1,16 +1,21 @@
 import type { ScenarioResult } from '@keelson/core';
 import { LineChart } from '@mantine/charts';
 import { useTranslation } from 'react-i18next';
-import { debtValueChartData } from './chart-data';
+import { debtValueChartData, debtValuePeriodData } from './chart-data';
 import { ChartFigure, chartBaseProps } from './chart-figure';
 import { formatMoney } from '../../../lib/format';
 import { NotDefined } from './not-defined';
 
-/** The debt outstanding at each year end against the ship's linear value on that day. */
+/** The debt outstanding at each month's end against the ship's linear value on that day; the table beside it lists the year ends and their balloons. */
 export function DebtValueChart({ result, currency }: { result: ScenarioResult; currency: string | null | undefined }) {
   const { t } = useTranslation();
   const points = debtValueChartData(result);
-  const labels = { debtOutstanding: t('cashflowResults.charts.debtValue.debtOutstanding'), linearValue: t('cashflowResults.charts.debtValue.linearValue') };
+  const monthly = debtValuePeriodData(result);
+  const labels = {
+    debtOutstanding: t('cashflowResults.charts.debtValue.debtOutstanding'),
+    linearValue: t('cashflowResults.charts.debtValue.linearValue'),
+    balloon: t('cashflowResults.charts.debtValue.balloon'),
+  };
   return (
     <ChartFigure
       title={t('cashflowResults.charts.debtValue.title')}
@@ -23,11 +28,15 @@ export function DebtValueChart({ result, currency }: { result: ScenarioResult; c
           label: labels.linearValue,
           value: (point) => (point.linearValue === null ? <NotDefined /> : formatMoney(point.linearValue, currency)),
         },
+        { key: 'balloon', label: labels.balloon, value: (point) => formatMoney(point.balloon, currency) },
       ]}
     >
       <LineChart
-        {...chartBaseProps(currency, t('cashflowResults.charts.modelYear'))}
-        data={points}
+        {...chartBaseProps(currency, t('cashflowResults.charts.debtValue.periodEnd'))}
+        dataKey="end"
+        data={monthly}
+        withDots={false}
+        xAxisProps={{ interval: 11, minTickGap: 8 }}
         curveType="linear"
         connectNulls={false}
         series={[

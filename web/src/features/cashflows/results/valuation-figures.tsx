@@ -21,7 +21,8 @@ export function ValuationFigures({ result, currency }: ValuationFiguresProps) {
       ? t('cashflowResults.figures.dcfValue.atWacc', { rate: formatPercent(derived.wacc) })
       : t('cashflowResults.figures.dcfValue.atCentralRate', { rate: formatPercent(derived.discountRate) });
   // More than one root: another rate also gives an NPV of zero, so the IRR alone can mislead (section 8).
-  const rootsStatus = (roots: number): FigureStatus | null => (roots > 1 ? { tone: 'warning', text: t('cashflowResults.figures.irrRoots', { count: roots }) } : null);
+  const rootsStatus = (roots: number): FigureStatus | null =>
+    roots > 1 ? { tone: 'warning', text: t('cashflowResults.figures.irrRoots', { count: roots }) } : null;
   const dcfStatus: FigureStatus =
     kpis.projectNpv >= 0
       ? { tone: 'good', text: t('cashflowResults.figures.dcfValue.abovePrice', { amount: money(difference) }) }

@@ -9,11 +9,15 @@ export type TableFigures = {
   docking: number;
   cfads: number;
   debtService: number;
+  /** Balloons repaid: paid by equity and liquidity, not part of the debt service (docs/spec/calculation.md section 6). */
+  balloon: number;
   /** Defined for model years only (docs/spec/calculation.md section 5); a month has none. */
   dscr: number | null;
   debtOutstanding: number;
   liquidity: number;
   presentValue: number;
+  /** The daily charter rate that pays the year's costs and debt service; like the DSCR, for model years only. */
+  cashBreakevenRate: number | null;
 };
 
 export type PeriodRow = TableFigures & { month: number };
@@ -26,7 +30,7 @@ export function periodsOfYear(result: ScenarioResult, year: Year): Period[] {
   return result.periods.filter((period) => period.start >= year.start && period.start < year.end);
 }
 
-function figures(source: Period | Year, dscr: number | null): TableFigures {
+function figures(source: Period | Year, yearOnly: Pick<TableFigures, 'dscr' | 'cashBreakevenRate'>): TableFigures {
   return {
     start: source.start,
     end: source.end,
@@ -35,7 +39,8 @@ function figures(source: Period | Year, dscr: number | null): TableFigures {
     docking: source.docking,
     cfads: source.cfads,
     debtService: source.debtService,
-    dscr,
+    balloon: source.balloon,
+    ...yearOnly,
     debtOutstanding: source.debtOutstanding,
     liquidity: source.liquidity,
     presentValue: source.presentValue,
@@ -45,8 +50,8 @@ function figures(source: Period | Year, dscr: number | null): TableFigures {
 /** One row per model year, each with its monthly periods numbered from 1, for the year table. */
 export function yearRows(result: ScenarioResult): YearRow[] {
   return result.years.map((year) => ({
-    ...figures(year, year.dscr),
+    ...figures(year, { dscr: year.dscr, cashBreakevenRate: year.cashBreakevenRate }),
     year: year.year,
-    periods: periodsOfYear(result, year).map((period, index) => ({ ...figures(period, null), month: index + 1 })),
+    periods: periodsOfYear(result, year).map((period, index) => ({ ...figures(period, { dscr: null, cashBreakevenRate: null }), month: index + 1 })),
   }));
 }

@@ -1,7 +1,7 @@
 import { Button, Table } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateRange, formatMoney, formatRatio } from '../../../lib/format';
+import { formatDateRange, formatMoney, formatRatePerDay, formatRatio } from '../../../lib/format';
 import { NotDefined } from './not-defined';
 import type { TableFigures, YearRow } from './year-rows';
 
@@ -17,7 +17,16 @@ function FigureCells({ figures, currency }: { figures: TableFigures; currency: C
     ['docking', money(figures.docking)],
     ['cfads', money(figures.cfads)],
     ['debtService', money(figures.debtService)],
+    ['balloon', money(figures.balloon)],
     ['dscr', figures.dscr === null ? <NotDefined reason={t('cashflowResults.table.dscrNotDefined')} /> : formatRatio(figures.dscr)],
+    [
+      'cashBreakevenRate',
+      figures.cashBreakevenRate === null ? (
+        <NotDefined reason={t('cashflowResults.table.cashBreakevenNotDefined')} />
+      ) : (
+        formatRatePerDay(figures.cashBreakevenRate, currency)
+      ),
+    ],
     ['debtOutstanding', money(figures.debtOutstanding)],
     ['liquidity', money(figures.liquidity)],
     ['presentValue', money(figures.presentValue)],

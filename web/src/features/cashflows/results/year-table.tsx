@@ -5,7 +5,19 @@ import { useTranslation } from 'react-i18next';
 import { YearTableRow } from './year-table-row';
 import { yearRows } from './year-rows';
 
-const figureColumns = ['revenue', 'opex', 'docking', 'cfads', 'debtService', 'dscr', 'debtOutstanding', 'liquidity', 'presentValue'] as const;
+const figureColumns = [
+  'revenue',
+  'opex',
+  'docking',
+  'cfads',
+  'debtService',
+  'balloon',
+  'dscr',
+  'cashBreakevenRate',
+  'debtOutstanding',
+  'liquidity',
+  'presentValue',
+] as const;
 
 /** Every model year's figures, each expandable into its monthly periods (docs/spec/calculation.md section 5). */
 export function YearTable({ result, currency }: { result: ScenarioResult; currency: string | null | undefined }) {
@@ -28,7 +40,7 @@ export function YearTable({ result, currency }: { result: ScenarioResult; curren
         {caption}
       </Text>
       {/* The container scrolls both ways, so keyboard users can focus it to scroll. */}
-      <Table.ScrollContainer minWidth={1280} maxHeight="70vh" type="native" tabIndex={0} role="region" aria-label={t('cashflowResults.table.title')}>
+      <Table.ScrollContainer minWidth={1520} maxHeight="70vh" type="native" tabIndex={0} role="region" aria-label={t('cashflowResults.table.title')}>
         <Table stickyHeader tabularNums highlightOnHover captionSide="top" verticalSpacing="xs">
           <Table.Caption className={VisuallyHidden.classes.root}>{caption}</Table.Caption>
           <Table.Thead>

@@ -1,0 +1,188 @@
+import { parseDate, withDefaults, yearFraction, type Cashflow, type DayCountBasis, type Period, type ScenarioResult } from '@keelson/core';
+import { blankRow, columnLetter, formats, row, textCell, type Cell, type NumberFormat, type SheetModel, type SheetRow } from '../../../lib/spreadsheet/cells';
+import type { ExportLabels } from './labels';
+import { valueCell } from './value-kinds';
+
+/** The discount rate ρ: one input cell that every discount factor of the sheet reads. */
+export const discountRateCell = 'B2';
+const rate = '$B$2';
+
+/** The rows of the summary block, 1-based, in the order of docs/spec/calculation.md section 8. */
+export const valuationRows = {
+  header: 4,
+  residualValueAtEndOfLife: 5,
+  yearsToEndOfLife: 6,
+  discountFactorAtEndOfLife: 7,
+  discountedResidualValue: 8,
+  presentValueOfCfads: 9,
+  dcfValue: 10,
+  totalAcquisitionCost: 11,
+  projectNpv: 12,
+} as const;
+
+/** The columns of a period table, 0-based; the formulas below name them by letter. */
+const periodColumns = [
+  'start',
+  'end',
+  'yearsFromValuation',
+  'cfads',
+  'discountFactor',
+  'presentValue',
+  'debtService',
+  'balloon',
+  'disbursement',
+  'equityCashflow',
+] as const;
+type PeriodColumn = (typeof periodColumns)[number];
+const letter = (column: PeriodColumn) => columnLetter(periodColumns.indexOf(column));
+
+function formula(text: string, result: number, format: NumberFormat): Cell {
+  return { kind: 'formula', formula: text, result, format };
+}
+
+function basisOf(cashflow: Cashflow): DayCountBasis {
+  const basis = withDefaults(cashflow).dayCountConvention;
+  return basis === 1 || basis === 2 || basis === 3 || basis === 4 ? basis : 0;
+}
+
+/** YF(V, end) with the cashflow's day-count basis: the time of a period's cash flow (docs/spec/calculation.md sections 1 and 5). */
+function yearsFromValuation(cashflow: Cashflow, period: Period): number {
+  const valuation = parseDate(cashflow.valuationDate ?? '');
+  const end = parseDate(period.end);
+  if (valuation === null || end === null) throw new Error('a calculated cashflow has a valuation date and period ends');
+  return yearFraction(valuation, end, basisOf(cashflow));
+}
+
+type Block = { rows: SheetRow[]; firstRow: number; lastRow: number };
+
+/** One scenario's periods: dated CFADS, their discount factors and present values, and the equity cash flows with balloons. */
+function periodBlock({ cashflow, result, titleRow, labels }: { cashflow: Cashflow; result: ScenarioResult; titleRow: number; labels: ExportLabels }): Block {
+  const texts = labels.valuation;
+  const heads: Record<PeriodColumn, string> = {
+    start: labels.columns.start,
+    end: labels.columns.end,
+    yearsFromValuation: texts.yearsFromValuation,
+    cfads: labels.columns.cfads,
+    discountFactor: texts.discountFactor,
+    presentValue: texts.presentValue,
+    debtService: labels.columns.debtService,
+    balloon: labels.columns.balloon,
+    disbursement: labels.columns.disbursement,
+    equityCashflow: texts.equityCashflow,
+  };
+  const firstRow = titleRow + 2;
+  const rows = result.periods.map((period, index) => {
+    const at = (column: PeriodColumn) => `${letter(column)}${firstRow + index}`;
+    return row([
+      valueCell('date', period.start),
+      valueCell('date', period.end),
+      valueCell('factor', yearsFromValuation(cashflow, period)),
+      valueCell('money', period.cfads),
+      formula(`=1/(1+${rate})^${at('yearsFromValuation')}`, period.discountFactor, formats.factor),
+      formula(`=${at('cfads')}*${at('discountFactor')}`, period.presentValue, formats.money),
+      valueCell('money', period.debtService),
+      valueCell('money', period.balloon),
+      valueCell('money', period.disbursement),
+      formula(`=${at('cfads')}-${at('debtService')}-${at('balloon')}+${at('disbursement')}`, period.equityCashflow, formats.money),
+    ]);
+  });
+  const title = `${labels.scenarioTitle.replace('{{scenario}}', labels.scenarios[result.scenario])}: ${texts.periods}`;
+  return {
+    rows: [
+      row([textCell(title)], 'title'),
+      row(
+        periodColumns.map((column) => textCell(heads[column])),
+        'header',
+      ),
+      ...rows,
+    ],
+    firstRow,
+    lastRow: firstRow + result.periods.length - 1,
+  };
+}
+
+/**
+ * The "Valuation" sheet: the DCF value rebuilt with live formulas (docs/spec/calculation.md section 8).
+ * One discount-rate cell (B2); per scenario a column of the summary and a table of its periods, where
+ * each discount factor is `=1/(1+ρ)^t` on the period's year fraction t and each present value
+ * CFADS × factor. The summary discounts the residual value at the end of life with the factor at the
+ * last period's end (the end of life), adds the present values for the DCF value and takes the total
+ * acquisition cost from it for the project NPV. Every formula carries core's figure as its cached
+ * value, so a reader that does not recalculate shows the same numbers.
+ */
+export function valuationSheet({ cashflow, results, labels }: { cashflow: Cashflow; results: readonly ScenarioResult[]; labels: ExportLabels }): SheetModel {
+  const texts = labels.valuation;
+  const first = results[0];
+  if (first === undefined) return { name: labels.sheets.valuation, widths: [], rows: [] };
+  const centralRate = first.derived.discountRate !== first.derived.wacc;
+
+  const blocks: Block[] = [];
+  let nextTitleRow = valuationRows.projectNpv + 2;
+  for (const result of results) {
+    const block = periodBlock({ cashflow, result, titleRow: nextTitleRow, labels });
+    blocks.push(block);
+    nextTitleRow += block.rows.length + 1;
+  }
+
+  const summary = (label: string, cell: (result: ScenarioResult, block: Block, column: string) => Cell): SheetRow =>
+    row([
+      textCell(label),
+      ...results.map((result, index) => {
+        const block = blocks[index];
+        if (block === undefined) throw new Error('one block per scenario');
+        return cell(result, block, columnLetter(index + 1));
+      }),
+    ]);
+  const r = valuationRows;
+  const summaryRows: SheetRow[] = [
+    row([textCell(labels.keyFigure), ...results.map((result) => textCell(labels.scenarios[result.scenario]))], 'header'),
+    summary(texts.residualValueAtEndOfLife, (result) => valueCell('money', result.derived.residualValueAtEndOfLife)),
+    // The last period ends at the end of life, so its year fraction is YF(V, EOL).
+    summary(texts.yearsToEndOfLife, (result, block) =>
+      formula(`=${letter('yearsFromValuation')}${block.lastRow}`, yearsFromValuation(cashflow, lastPeriod(result)), formats.factor),
+    ),
+    summary(texts.discountFactorAtEndOfLife, (result, _block, column) =>
+      formula(`=1/(1+${rate})^${column}${r.yearsToEndOfLife}`, lastPeriod(result).discountFactor, formats.factor),
+    ),
+    summary(texts.discountedResidualValue, (result, _block, column) =>
+      formula(
+        `=${column}${r.residualValueAtEndOfLife}*${column}${r.discountFactorAtEndOfLife}`,
+        result.derived.residualValueAtEndOfLife * lastPeriod(result).discountFactor,
+        formats.money,
+      ),
+    ),
+    summary(texts.presentValueOfCfads, (result, block) =>
+      formula(
+        `=SUM(${letter('presentValue')}${block.firstRow}:${letter('presentValue')}${block.lastRow})`,
+        result.periods.reduce((sum, period) => sum + period.presentValue, 0),
+        formats.money,
+      ),
+    ),
+    summary(texts.dcfValue, (result, _block, column) =>
+      formula(`=${column}${r.presentValueOfCfads}+${column}${r.discountedResidualValue}`, result.kpis.dcfValue, formats.money),
+    ),
+    summary(texts.totalAcquisitionCost, (result) => valueCell('money', result.derived.totalAcquisitionCost)),
+    summary(texts.projectNpv, (result, _block, column) =>
+      formula(`=${column}${r.dcfValue}-${column}${r.totalAcquisitionCost}`, result.kpis.projectNpv, formats.money),
+    ),
+  ];
+
+  return {
+    name: labels.sheets.valuation,
+    widths: [34, 20, 20, 16, 14, 16, 16, 16, 16, 18],
+    rows: [
+      row([textCell(texts.title)], 'title'),
+      row([textCell(texts.discountRate), valueCell('rate', first.derived.discountRate), textCell(centralRate ? texts.centralRate : texts.wacc)]),
+      blankRow,
+      ...summaryRows,
+      blankRow,
+      ...blocks.flatMap((block, index) => (index === 0 ? block.rows : [blankRow, ...block.rows])),
+    ],
+  };
+}
+
+function lastPeriod(result: ScenarioResult): Period {
+  const period = result.periods.at(-1);
+  if (period === undefined) throw new Error('a calculated scenario has at least one period');
+  return period;
+}
