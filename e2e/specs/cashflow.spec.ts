@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { signedInUser } from '../support/accounts';
 import { texts } from './texts';
 
-const { cashflow, cashflowResults, pages } = texts;
+const { cashflow, cashflowResults, fields, pages } = texts;
 const field = (page: Page, name: string) => page.getByLabel(new RegExp(`^${name}( \\(|$)`));
 /** The value of the DCF value card, as the page shows it. */
 const dcfValue = (page: Page) =>
@@ -20,20 +20,20 @@ test('an anonymous visitor models a ship, then saves, updates, shares and unshar
   await page.goto('/app/cashflow');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(pages.cashflow.title);
 
-  await field(page, cashflow.fields.title).fill('E2E Kamsarmax');
-  await page.getByLabel(cashflow.fields.shipType).selectOption('BULK_KAMSARMAX');
-  await expect(field(page, cashflow.fields.lightWeightTonnage)).toHaveValue(/13,?800/);
-  await field(page, cashflow.fields.constructionDate).fill('2012-03-15');
-  await field(page, cashflow.fields.valuationDate).fill('2026-07-01');
+  await field(page, fields.title).fill('E2E Kamsarmax');
+  await page.getByLabel(fields.shipType).selectOption('BULK_KAMSARMAX');
+  await expect(field(page, fields.lightWeightTonnage)).toHaveValue(/13,?800/);
+  await field(page, fields.constructionDate).fill('2012-03-15');
+  await field(page, fields.valuationDate).fill('2026-07-01');
   await page.getByRole('button', { name: cashflow.broker.add }).click();
   await page.getByRole('textbox', { name: cashflow.broker.entry.replace('{{number}}', '1'), exact: true }).fill('16850000');
-  await field(page, cashflow.fields.averageTimeCharterCurr).fill('13500');
-  await field(page, cashflow.fields.opexPerDayCurr).fill('6300');
-  await field(page, cashflow.fields.equityYield).fill('10');
+  await field(page, fields.averageTimeCharterCurr).fill('13500');
+  await field(page, fields.opexPerDayCurr).fill('6300');
+  await field(page, fields.equityYield).fill('10');
   await page.getByRole('button', { name: cashflow.tranches.add }).click();
-  await field(page, cashflow.tranches.fields.value).fill('9500000');
-  await field(page, cashflow.tranches.fields.durationYears).fill('7');
-  await field(page, cashflow.tranches.fields.disbursementDate).fill('2026-07-01');
+  await field(page, fields.tranche.value).fill('9500000');
+  await field(page, fields.tranche.durationYears).fill('7');
+  await field(page, fields.tranche.disbursementDate).fill('2026-07-01');
 
   await expect(dcfValue(page)).toHaveText(/^\$\d/);
   await expect(page.getByRole('heading', { level: 2, name: cashflowResults.title })).toBeVisible();
@@ -60,9 +60,9 @@ test('an anonymous visitor models a ship, then saves, updates, shares and unshar
   await expect(page).toHaveURL(/\/app\/cashflow\/[0-9a-f-]{36}$/);
 
   await page.reload();
-  await expect(field(page, cashflow.fields.title)).toHaveValue('E2E Kamsarmax');
+  await expect(field(page, fields.title)).toHaveValue('E2E Kamsarmax');
   await expect(dcfValue(page)).toHaveText(anonymousDcf ?? '');
-  await field(page, cashflow.fields.title).fill('E2E Kamsarmax, edited');
+  await field(page, fields.title).fill('E2E Kamsarmax, edited');
   await page.getByRole('button', { name: cashflow.actions.save, exact: true }).click();
   await expect(page.getByText(cashflow.notifications.updated)).toBeVisible();
 

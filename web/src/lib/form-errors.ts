@@ -1,5 +1,6 @@
 import { KeelsonError, type ErrorCode } from '@keelson/core';
 import type { TFunction } from 'i18next';
+import { fieldErrorText } from './field-error-text';
 
 /** How one form places the server's errors: which fields it has and which codes belong beside which field. */
 export type FormErrorPlan<Field extends string> = {
@@ -21,8 +22,8 @@ export type FormErrorReport<Field extends string> = {
 
 /**
  * Turns a failed call into what a form shows. A code the plan names gets the plan's text; otherwise
- * the server's field errors (1012) go beside the fields they name, and the server's text of those it
- * cannot place becomes a notification. Any other failure becomes the plan's fallback notification.
+ * the server's field errors (1012) go beside the fields they name, in words from their rule and params
+ * (fieldErrorText), and those it cannot place become notifications. Any other failure becomes the plan's fallback notification.
  */
 export function formErrorsOf<Field extends string>(error: unknown, plan: FormErrorPlan<Field>): FormErrorReport<Field> {
   const fieldErrors: Partial<Record<Field, string>> = {};
@@ -37,10 +38,12 @@ export function formErrorsOf<Field extends string>(error: unknown, plan: FormErr
 
   if (error.code !== 1012) return { fieldErrors, notices: [plan.fallback] };
   const notices: string[] = [];
-  for (const { field, message } of error.errors ?? []) {
+  for (const fieldError of error.errors ?? []) {
+    const { field } = fieldError;
+    const text = fieldErrorText(fieldError);
     const target = plan.aliases?.[field] ?? plan.fields.find((name) => name === field);
-    if (target === undefined) notices.push(message);
-    else fieldErrors[target] ??= message;
+    if (target === undefined) notices.push(text);
+    else fieldErrors[target] ??= text;
   }
   if (notices.length === 0 && Object.keys(fieldErrors).length === 0) notices.push(error.message);
   return { fieldErrors, notices };

@@ -74,6 +74,28 @@ export function formatPercent(value: number): string {
   return numberFormat({ style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
 }
 
+/** A number with every digit it has, for limits named in a message: 1e12 → "1,000,000,000,000", 0.5 → "0.5". */
+export function formatExactNumber(value: number): string {
+  return numberFormat({ maximumFractionDigits: 10 }).format(value);
+}
+
+/** A rate as percent with every digit it has, for limits named in a message: 0.025 → "2.5%", -0.99 → "-99%". */
+export function formatExactPercent(value: number): string {
+  return numberFormat({ style: 'percent', maximumFractionDigits: 10 }).format(value);
+}
+
+const listFormats = new Map<string, Intl.ListFormat>();
+
+/** Names joined as a sentence joins them: ["Administration fee", "Commissions"] → "Administration fee and Commissions". */
+export function formatList(items: readonly string[], locale = activeLocale()): string {
+  let format = listFormats.get(locale);
+  if (format === undefined) {
+    format = new Intl.ListFormat(locale, { type: 'conjunction' });
+    listFormats.set(locale, format);
+  }
+  return format.format(items);
+}
+
 /** A share 0–1 as the number of percent without the sign, for texts that add it: 0.6 → "60", 0.1234 with one digit → "12.3". */
 export function formatShare(share: number, digits = 0): string {
   return numberFormat({ minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: false }).format(share * 100);

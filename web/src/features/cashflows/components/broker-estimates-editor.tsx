@@ -14,10 +14,10 @@ const addButtonId = 'cashflow-broker-add';
 /** The broker value estimations: a list of amounts to add to and remove from; their mean is the second-hand price. */
 export const BrokerEstimatesEditor = memo(function BrokerEstimatesEditor({ errors, currency }: { errors: ErrorsByPath; currency: string | null | undefined }) {
   const { t } = useTranslation();
-  const { withUnit, errorText } = useFieldLabels(currency);
+  const { fieldLabel, errorText } = useFieldLabels(currency);
   const estimates = useCashflowDraftStore((state) => state.draft.brokerValueEsimationsCurr) ?? noEstimates;
   const setField = useCashflowDraftStore((state) => state.setField);
-  const listError = errorText(errors.get(field), 'number');
+  const listError = errorText(errors.get(field));
 
   const add = () => {
     setField(field, [...estimates, null]);
@@ -26,7 +26,7 @@ export const BrokerEstimatesEditor = memo(function BrokerEstimatesEditor({ error
 
   return (
     <Fieldset
-      legend={withUnit(t('cashflow.fields.brokerValueEsimationsCurr'), 'money')}
+      legend={fieldLabel(field)}
       variant="unstyled"
       id={inputIdOf(field)}
       tabIndex={-1}
@@ -47,7 +47,7 @@ export const BrokerEstimatesEditor = memo(function BrokerEstimatesEditor({ error
                   kind="number"
                   value={estimate}
                   onValueChange={(value) => setField(field, replaceAt(estimates, index, value))}
-                  error={errorText(errors.get(brokerEstimatePath(index)), 'number')}
+                  error={errorText(errors.get(brokerEstimatePath(index)))}
                   style={{ flex: 1 }}
                 />
                 <ActionIcon

@@ -2,7 +2,7 @@ import { Alert, Anchor, List, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { LiveOutcome } from '../model/timed-calculate';
 import { sectionOfPath } from '../model/sections';
-import { inputIdOf } from './fields/use-field-labels';
+import { inputIdOf, useFieldErrorText } from './fields/use-field-labels';
 import { usePathLabel } from './use-path-label';
 
 /** Puts the keyboard on a field named by an error, or on its list when the field is the list itself. */
@@ -16,6 +16,7 @@ function focusField(path: string): void {
 export function CalculationStatus({ outcome, showExampleHint }: { outcome: LiveOutcome; showExampleHint: boolean }) {
   const { t } = useTranslation();
   const pathLabel = usePathLabel();
+  const errorText = useFieldErrorText();
   if (outcome.status === 'ok') return null;
   if (outcome.status === 'failed') {
     return (
@@ -29,7 +30,8 @@ export function CalculationStatus({ outcome, showExampleHint }: { outcome: LiveO
       {showExampleHint ? <Text mb="xs">{t('cashflow.calculation.exampleHint')}</Text> : null}
       <Text mb="xs">{t('cashflow.calculation.invalidText', { count: outcome.errors.length })}</Text>
       <List size="sm" spacing={4}>
-        {outcome.errors.map(({ field, message }) => {
+        {outcome.errors.map((error) => {
+          const { field } = error;
           const section = sectionOfPath(field);
           return (
             <List.Item key={field}>
@@ -37,7 +39,7 @@ export function CalculationStatus({ outcome, showExampleHint }: { outcome: LiveO
                 {t('cashflow.calculation.errorEntry', {
                   section: section === null ? '' : t(`cashflow.sections.${section}`),
                   label: pathLabel(field),
-                  message,
+                  message: errorText(error),
                 })}
               </Anchor>
             </List.Item>

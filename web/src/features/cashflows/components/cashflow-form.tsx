@@ -1,8 +1,9 @@
-import type { Derived } from '@keelson/core';
+import type { CashflowFieldName, Derived } from '@keelson/core';
 import { SimpleGrid, Stack } from '@mantine/core';
 import { memo, type ReactNode } from 'react';
 import type { ErrorsByPath } from '../model/field-errors';
-import { sections, type SectionItem } from '../model/sections';
+import { isSpecialField, ownEditors } from '../model/field-specs';
+import { sections } from '../model/sections';
 import { BrokerEstimatesEditor } from './broker-estimates-editor';
 import { DerivedList } from './derived-list';
 import { CurrencyField } from './fields/currency-field';
@@ -15,22 +16,24 @@ import { sectionHeadingId, SectionFrame } from './section-frame';
 type CashflowFormProps = { errors: ErrorsByPath; derived: Derived | null; currency: string | null | undefined };
 
 /** The lists take the whole width of a section, below its other fields. */
-const wideItems: readonly SectionItem[] = ['brokerValueEsimationsCurr', 'tranches'];
+const wideItems: readonly CashflowFieldName[] = ['brokerValueEsimationsCurr', 'tranches'];
 
-function renderItem(item: SectionItem, { errors, derived, currency }: CashflowFormProps): ReactNode {
-  switch (item) {
+/** A field of core's catalogue: a plain input chosen by its kind, or the editor of its own. */
+function renderItem(item: CashflowFieldName, { errors, derived, currency }: CashflowFormProps): ReactNode {
+  if (!isSpecialField(item)) return <DraftField key={item} field={item} error={errors.get(item)} currency={currency} />;
+  switch (ownEditors[item]) {
     case 'shipType':
       return <ShipTypeField key={item} error={errors.get(item)} />;
     case 'currency':
       return <CurrencyField key={item} error={errors.get(item)} />;
-    case 'dayCountConvention':
+    case 'dayCount':
       return <DayCountField key={item} error={errors.get(item)} />;
-    case 'brokerValueEsimationsCurr':
+    case 'brokerEstimates':
       return <BrokerEstimatesEditor key={item} errors={errors} currency={currency} />;
     case 'tranches':
       return <TrancheEditor key={item} errors={errors} derived={derived?.tranches ?? null} currency={currency} />;
-    default:
-      return <DraftField key={item} field={item} error={errors.get(item)} currency={currency} />;
+    case 'none':
+      return null;
   }
 }
 

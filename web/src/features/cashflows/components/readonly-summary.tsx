@@ -1,16 +1,16 @@
-import type { ReadonlyCashflow } from '@keelson/core';
+import type { CashflowFieldName, ReadonlyCashflow } from '@keelson/core';
 import { DataList, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShipTypes } from '../api/get-ship-types';
 import { dayCountConventions } from '../model/day-counts';
-import { fieldSpecs, toShown, trancheFields, trancheFieldSpecs, type FieldKind } from '../model/field-specs';
+import { inputKindOf, isSpecialField, toShown, trancheInputKindOf, trancheInputs, type InputKind } from '../model/field-specs';
 import { formatNumberText } from '../model/number-text';
-import { sections, type SectionItem } from '../model/sections';
+import { sections } from '../model/sections';
 import { useFieldLabels } from './fields/use-field-labels';
 import { SectionFrame } from './section-frame';
 
-function shown(value: unknown, kind: FieldKind): string | null {
+function shown(value: unknown, kind: InputKind): string | null {
   if (typeof value === 'number') return kind === 'text' || kind === 'date' ? String(value) : formatNumberText(toShown(value, kind));
   return typeof value === 'string' && value !== '' ? value : null;
 }
@@ -18,7 +18,7 @@ function shown(value: unknown, kind: FieldKind): string | null {
 /** The inputs of a shared cashflow, one definition list per section, labelled as the form labels them. */
 export function ReadonlySummary({ cashflow }: { cashflow: ReadonlyCashflow }) {
   const { t } = useTranslation();
-  const { fieldLabel, trancheLabel, withUnit } = useFieldLabels(cashflow.currency);
+  const { fieldLabel, trancheLabel } = useFieldLabels(cashflow.currency);
   const notSet = t('common.notSet');
   const shipTypeName = useShipTypes().data?.find((shipType) => shipType.code === cashflow.shipType)?.name;
 
@@ -29,24 +29,27 @@ export function ReadonlySummary({ cashflow }: { cashflow: ReadonlyCashflow }) {
     </DataList.Item>
   );
 
-  const item = (name: SectionItem): ReactNode => {
+  const item = (name: CashflowFieldName): ReactNode => {
+    if (!isSpecialField(name)) return row(name, fieldLabel(name), shown(cashflow[name], inputKindOf(name)));
     switch (name) {
       case 'tranches':
         return null;
       case 'brokerValueEsimationsCurr': {
         const estimates = (cashflow.brokerValueEsimationsCurr ?? []).map((estimate) => formatNumberText(estimate));
-        return row(name, withUnit(t('cashflow.fields.brokerValueEsimationsCurr'), 'money'), estimates.length === 0 ? null : estimates.join('; '));
+        return row(name, fieldLabel(name), estimates.length === 0 ? null : estimates.join('; '));
+      }
+      case 'brokerEvaluationType': {
+        const types = (cashflow.brokerEvaluationType ?? []).filter((type) => type !== '');
+        return row(name, fieldLabel(name), types.length === 0 ? null : types.join('; '));
       }
       case 'dayCountConvention': {
         const convention = dayCountConventions[cashflow.dayCountConvention ?? 0];
-        return row(name, t('cashflow.fields.dayCountConvention'), convention === undefined ? null : t(`cashflow.dayCount.${convention}`));
+        return row(name, fieldLabel(name), convention === undefined ? null : t(`cashflow.dayCount.${convention}`));
       }
       case 'shipType':
-        return row(name, t('cashflow.fields.shipType'), shipTypeName ?? shown(cashflow.shipType, 'text'));
+        return row(name, fieldLabel(name), shipTypeName ?? shown(cashflow.shipType, 'text'));
       case 'currency':
-        return row(name, t(`cashflow.fields.${name}`), shown(cashflow[name], 'text'));
-      default:
-        return row(name, fieldLabel(name), shown(cashflow[name], fieldSpecs[name].kind));
+        return row(name, fieldLabel(name), shown(cashflow[name], 'text'));
     }
   };
 
@@ -59,7 +62,7 @@ export function ReadonlySummary({ cashflow }: { cashflow: ReadonlyCashflow }) {
           {section.items.includes('tranches') ? (
             <Stack mt="md" gap="md">
               <Title order={3} size="h4">
-                {t('cashflow.tranches.title')}
+                {t('fields.tranches')}
               </Title>
               {tranches.length === 0 ? <Text c="dimmed">{t('cashflow.tranches.empty')}</Text> : null}
               {tranches.map((tranche, index) => (
@@ -68,7 +71,7 @@ export function ReadonlySummary({ cashflow }: { cashflow: ReadonlyCashflow }) {
                     {t('cashflow.tranches.heading', { number: index + 1 })}
                   </Title>
                   <DataList labelWidth="18rem">
-                    {trancheFields.map((field) => row(field, trancheLabel(field), shown(tranche[field], trancheFieldSpecs[field].kind)))}
+                    {trancheInputs.map((field) => row(field, trancheLabel(field), shown(tranche[field], trancheInputKindOf(field))))}
                   </DataList>
                 </div>
               ))}

@@ -1,7 +1,7 @@
+import type { SectionId } from '@keelson/core';
 import { Paper, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SectionId } from '../model/sections';
 
 /** The id of a section's heading, for `aria-labelledby` and for jumping to a section. */
 export function sectionHeadingId(id: SectionId): string {

@@ -2,7 +2,7 @@ import type { CashflowTranche, TrancheDerived } from '@keelson/core';
 import { ActionIcon, Alert, DataList, Group, Paper, SimpleGrid, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, formatPercent, formatYears } from '../../../lib/format';
-import { trancheFieldPlaceholder, trancheFields, trancheFieldSpecs, type TrancheField } from '../model/field-specs';
+import { trancheFieldPlaceholder, trancheInputKindOf, trancheInputs, type TrancheFormField } from '../model/field-specs';
 import { tranchePath, type ErrorsByPath } from '../model/field-errors';
 import { NumberTextInput } from './fields/number-text-input';
 import { inputIdOf, useFieldLabels } from './fields/use-field-labels';
@@ -40,13 +40,13 @@ export function TrancheCard({ tranche, index, count, derived, errors, currency, 
   const number = index + 1;
   const headingId = `cashflow-tranche-${index}-heading`;
 
-  const input = (field: TrancheField) => {
-    const spec = trancheFieldSpecs[field];
+  const input = (field: TrancheFormField) => {
+    const kind = trancheInputKindOf(field);
     const common = {
       id: inputIdOf(tranchePath(index, field)),
       label: trancheLabel(field),
       placeholder: trancheFieldPlaceholder(field),
-      error: errorText(errors.get(tranchePath(index, field)), spec.kind),
+      error: errorText(errors.get(tranchePath(index, field))),
       // The balloon is what the repayment profile leaves at maturity, so it is shown where the profile is entered.
       description:
         field === 'amortizationYears' && derived !== undefined && derived.balloon > 0
@@ -54,13 +54,13 @@ export function TrancheCard({ tranche, index, count, derived, errors, currency, 
           : undefined,
     };
     const value = tranche[field];
-    if (spec.kind === 'date') {
+    if (kind === 'text' || kind === 'date') {
       const text = typeof value === 'string' ? value : '';
       return (
         <TextInput
           key={field}
           {...common}
-          type="date"
+          type={kind}
           value={text}
           onChange={(event) => onChange({ ...tranche, [field]: event.currentTarget.value || null })}
         />
@@ -70,7 +70,7 @@ export function TrancheCard({ tranche, index, count, derived, errors, currency, 
       <NumberTextInput
         key={field}
         {...common}
-        kind={spec.kind}
+        kind={kind}
         value={typeof value === 'number' ? value : null}
         onValueChange={(next) => onChange({ ...tranche, [field]: next })}
       />
@@ -113,7 +113,7 @@ export function TrancheCard({ tranche, index, count, derived, errors, currency, 
           </ActionIcon>
         </Group>
       </Group>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>{trancheFields.map(input)}</SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>{trancheInputs.map(input)}</SimpleGrid>
       {derived === undefined ? null : (
         <>
           <DataList size="sm" mt="sm" labelWidth="16rem">

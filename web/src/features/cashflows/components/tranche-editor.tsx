@@ -7,7 +7,7 @@ import { newTranche } from '../model/save-body';
 import type { ErrorsByPath } from '../model/field-errors';
 import { move, removeAt, replaceAt } from '../model/list-edits';
 import { useCashflowDraftStore } from '../../../lib/cashflow-draft';
-import { inputIdOf, useFieldLabels } from './fields/use-field-labels';
+import { inputIdOf, useFieldErrorText } from './fields/use-field-labels';
 import { TrancheCard, trancheButtonId } from './tranche-card';
 
 const noTranches: never[] = [];
@@ -26,10 +26,10 @@ type TrancheEditorProps = { errors: ErrorsByPath; derived: readonly TrancheDeriv
 /** The loan tranches: add, remove, move up and down; keyboard focus follows the tranche it acted on. */
 export const TrancheEditor = memo(function TrancheEditor({ errors, derived, currency }: TrancheEditorProps) {
   const { t } = useTranslation();
-  const { errorText } = useFieldLabels(currency);
+  const errorText = useFieldErrorText();
   const tranches = useCashflowDraftStore((state) => state.draft.tranches) ?? noTranches;
   const setTranches = useCashflowDraftStore((state) => state.setTranches);
-  const listError = errorText(errors.get('tranches'), 'number');
+  const listError = errorText(errors.get('tranches'));
 
   const handleMove = (index: number, offset: -1 | 1) => {
     setTranches(move(tranches, index, offset));
@@ -51,7 +51,7 @@ export const TrancheEditor = memo(function TrancheEditor({ errors, derived, curr
   return (
     <Stack gap="sm" id={inputIdOf('tranches')} tabIndex={-1}>
       <Title order={3} size="h4">
-        {t('cashflow.tranches.title')}
+        {t('fields.tranches')}
       </Title>
       {tranches.length === 0 ? (
         <Text size="sm" c="dimmed">

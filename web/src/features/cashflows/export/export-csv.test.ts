@@ -81,8 +81,8 @@ describe('exportCsv', () => {
     const inputs = sectionAt('Inputs');
     const row = (label: string) => records.slice(inputs).find((record) => record[0] === label);
     expect(row('Valuation date')?.slice(0, 2)).toEqual(['Valuation date', '2026-07-01']);
-    expect(row('Last docking date')?.slice(0, 2)).toEqual(['Last docking date', '2024-09-10']);
-    expect(row('Light weight tonnage')?.slice(0, 2)).toEqual(['Light weight tonnage', '13800']);
+    expect(row('Last docking')?.slice(0, 2)).toEqual(['Last docking', '2024-09-10']);
+    expect(row('Lightweight (t)')?.slice(0, 2)).toEqual(['Lightweight (t)', '13800']);
     const tranches = records.findIndex((record) => record[0] === 'Tranches');
     expect(records[tranches + 2]?.slice(0, 6)).toEqual(['1', '6500000', '0.04', '0.025', '7', '12']);
   });

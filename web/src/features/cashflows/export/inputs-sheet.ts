@@ -1,69 +1,12 @@
-import { isMissing, withDefaults, type Cashflow, type CashflowTranche } from '@keelson/core';
-import { blankRow, formats, numberCell, row, textCell, type SheetModel, type SheetRow } from '../../../lib/spreadsheet/cells';
-import type { ExportLabels } from './labels';
-import { valueCell, type ValueKind } from './value-kinds';
+import { cashflowFields, fieldsOfSection, isMissing, sectionIds, trancheFields, withDefaults, type Cashflow, type CashflowTranche } from '@keelson/core';
+import { blankRow, formats, momentCell, numberCell, row, textCell, type SheetModel, type SheetRow } from '../../../lib/spreadsheet/cells';
+import { trancheInputs, trancheUnitOf, unitOf } from '../model/field-specs';
+import { labelWithUnit, type ExportLabels } from './labels';
+import { valueCell, valueKindOf } from './value-kinds';
 
-/** Fields that are listed with the tables below them (brokers, tranches) or are no input: ids and link secrets. */
-type InputField = Exclude<keyof Cashflow, 'id' | 'ownerId' | 'readonlyIds' | 'tranches' | 'brokerValueEsimationsCurr' | 'brokerEvaluationType'>;
-
-/** Every input field of docs/spec/product-spec.md section 3 in the order of the form; the type makes a new field fail here until it is listed. */
-const inputFields: Record<InputField, ValueKind> = {
-  title: 'text',
-  updated: 'moment',
-  valuationDate: 'date',
-  currency: 'text',
-  shipType: 'text',
-  shipName: 'text',
-  clarksonsSegment: 'text',
-  imoNumber: 'text',
-  economicUsefulLifeYears: 'general',
-  dayCountConvention: 'integer',
-  purchasePriceAtConstructionCurr: 'money',
-  constructionDate: 'date',
-  currentMarketPriceNewBuildCurr: 'money',
-  lightWeightTonnage: 'count',
-  deadWeightTonnage: 'count',
-  steelPricePerTonCurr: 'money',
-  steelPriceInflationRate: 'rate',
-  scrapCostCurr: 'money',
-  transferCostCurr: 'money',
-  transferQuote: 'rate',
-  commissionsQuote: 'rate',
-  transactionCostsCurr: 'money',
-  purchaseDate: 'date',
-  ownerValueEnvisagedCurr: 'money',
-  ownerValueLatestAssessmentDate: 'date',
-  ownerLastPhysicalInspectionDate: 'date',
-  averageTimeCharterCurr: 'money',
-  currentTimeCharterCurr: 'money',
-  annualTimeCharterIncrease: 'rate',
-  currentTimeCharterStartDate: 'date',
-  currentTimeCharterEndDate: 'date',
-  expectedFutureCharterCurr: 'money',
-  freightCommission: 'rate',
-  offHireDaysPerYear: 'general',
-  opexPerDayCurr: 'money',
-  opexEscalationRate: 'rate',
-  opexLatestAssessmentDate: 'date',
-  opexAdministrationFeeQuote: 'rate',
-  opexTechnicalFeeQuote: 'rate',
-  opexAuditingTaxAdviseCurr: 'money',
-  dockingIntervalYears: 'general',
-  dockingDays: 'general',
-  dockingCostCurr: 'money',
-  lastDockingDate: 'date',
-  freshLiquidityCurr: 'money',
-  freshLiquidityRate: 'rate',
-  cashReserveAccountCurr: 'money',
-  dryDockingReserveAccount: 'money',
-  equityYield: 'rate',
-  discountRate: 'rate',
-  leverage: 'rate',
-};
-
-function isInputField(field: string): field is InputField {
-  return Object.hasOwn(inputFields, field);
-}
+/** Every input of core's catalogue in the order of the form, but the lists, which are tables below them (brokers, tranches). */
+const inputFields = sectionIds.flatMap((section) => fieldsOfSection(section)).filter((field) => cashflowFields[field].kind !== 'list');
+type InputField = (typeof inputFields)[number];
 
 /** What the note column says: the name of a day-count convention, and that a default was used. */
 function note(field: InputField, cashflow: Cashflow, filled: Cashflow, labels: ExportLabels): string | null {
@@ -91,26 +34,16 @@ function brokerRows(cashflow: Cashflow, labels: ExportLabels): SheetRow[] {
   ];
 }
 
-function trancheRows(tranches: readonly CashflowTranche[], labels: ExportLabels): SheetRow[] {
-  const columns = labels.trancheColumns;
+function trancheRows(tranches: readonly CashflowTranche[], currency: string | null | undefined, labels: ExportLabels): SheetRow[] {
+  const heads = trancheInputs.map((field) => labelWithUnit(labels.fields.tranche[field], trancheUnitOf(field), currency, labels));
   return [
     row([textCell(labels.tranches)], 'title'),
     row(
-      [columns.number, columns.value, columns.baseRate, columns.interest, columns.durationYears, columns.amortizationYears, columns.disbursementDate].map(
-        (head) => textCell(head),
-      ),
+      [labels.trancheColumns.number, ...heads].map((head) => textCell(head)),
       'header',
     ),
     ...tranches.map((tranche, index) =>
-      row([
-        numberCell(index + 1, formats.integer),
-        valueCell('money', tranche.value),
-        valueCell('rate', tranche.baseRate),
-        valueCell('rate', tranche.interest),
-        valueCell('general', tranche.durationYears),
-        valueCell('general', tranche.amortizationYears),
-        valueCell('date', tranche.disbursementDate),
-      ]),
+      row([numberCell(index + 1, formats.integer), ...trancheInputs.map((field) => valueCell(valueKindOf(trancheFields[field]), tranche[field]))]),
     ),
   ];
 }
@@ -122,19 +55,22 @@ function trancheRows(tranches: readonly CashflowTranche[], labels: ExportLabels)
  */
 export function inputsSheet({ cashflow, labels }: { cashflow: Cashflow; labels: ExportLabels }): SheetModel {
   const filled = withDefaults(cashflow);
-  const fieldRows = Object.keys(inputFields)
-    .filter(isInputField)
-    .map((field) => row([textCell(labels.fields[field]), valueCell(inputFields[field], filled[field]), textCell(note(field, cashflow, filled, labels))]));
+  const fieldRows = inputFields.map((field) => {
+    const spec = cashflowFields[field];
+    const label = labelWithUnit(labels.fields[field], unitOf(field), cashflow.currency, labels);
+    return row([textCell(label), valueCell(valueKindOf(spec), filled[field]), textCell(note(field, cashflow, filled, labels))]);
+  });
   return {
     name: labels.sheets.inputs,
     widths: [40, 20, 30, 16, 18, 20],
     rows: [
       row([textCell(labels.field), textCell(labels.value), textCell(labels.note)], 'header'),
       ...fieldRows,
+      row([textCell(labels.lastSaved), cashflow.updated === undefined || cashflow.updated === null ? null : momentCell(cashflow.updated)]),
       blankRow,
       ...brokerRows(cashflow, labels),
       blankRow,
-      ...trancheRows(filled.tranches ?? [], labels),
+      ...trancheRows(filled.tranches ?? [], cashflow.currency, labels),
     ],
   };
 }

@@ -1,23 +1,35 @@
 import { describe, expect, it } from 'vitest';
-import { describeFieldError, fieldLabel } from './labels';
+import { describeFieldError, englishExportLabels, fieldLabel, labelWithUnit } from './labels';
 
 describe('fieldLabel', () => {
-  it('names the fields of core validation in words', () => {
-    expect(fieldLabel('lightWeightTonnage')).toBe('Light weight tonnage');
-    expect(fieldLabel('tranches.0.value')).toBe('Tranche 1: Value');
+  it('names the fields of core validation as the form labels them', () => {
+    expect(fieldLabel('lightWeightTonnage')).toBe('Lightweight');
+    expect(fieldLabel('tranches.0.value')).toBe('Tranche 1: Amount');
     expect(fieldLabel('tranches.2')).toBe('Tranche 3');
     expect(fieldLabel('brokerValueEsimationsCurr.1')).toBe('Broker estimate 2');
   });
 
   it('keeps a path it does not know', () => {
     expect(fieldLabel('somethingNew')).toBe('somethingNew');
+    expect(fieldLabel('email')).toBe('email');
     expect(fieldLabel('tranches.0.unknown')).toBe('Tranche 1');
     expect(fieldLabel('title.x')).toBe('title.x');
   });
 });
 
+describe('labelWithUnit', () => {
+  it('adds the unit in the cashflow’s currency, as the form does', () => {
+    expect(labelWithUnit('Operating expenses', 'moneyPerDay', 'EUR', englishExportLabels)).toBe('Operating expenses (€/day)');
+    expect(labelWithUnit('Commissions', 'percent', 'USD', englishExportLabels)).toBe('Commissions (%)');
+    expect(labelWithUnit('Title', undefined, 'USD', englishExportLabels)).toBe('Title');
+  });
+});
+
 describe('describeFieldError', () => {
-  it('puts the label before core’s message', () => {
-    expect(describeFieldError({ field: 'opexPerDayCurr', rule: 'required', message: 'is required' })).toBe('Opex per day is required');
+  it('puts the label before the error’s words, rendered from its rule and params', () => {
+    expect(describeFieldError({ field: 'opexPerDayCurr', rule: 'required', message: 'is required' })).toBe('Operating expenses: This value is required');
+    expect(
+      describeFieldError({ field: 'commissionsQuote', rule: 'range', params: { min: 0, max: 1, maxExclusive: 1 }, message: 'must be at least 0 and below 1' }),
+    ).toBe('Commissions: Must be at least 0% and below 100%');
   });
 });

@@ -1,32 +1,52 @@
-import type { FieldError, Scenario } from '@keelson/core';
+import type { FieldError, FieldUnit, Scenario } from '@keelson/core';
+import { currencySymbol } from '../../../lib/format';
 import en from '../../../locales/en.json';
 import { pathLabel } from '../model/field-path';
+import { cashflowErrorText } from '../model/field-errors';
+import { isCashflowField, isTrancheFormField } from '../model/field-specs';
 
-/** Every text of the exports: sheet names, field labels, column heads, scenario names. */
-export type ExportLabels = typeof en.assessments.export & { scenarios: Record<Scenario, string> };
+/**
+ * Every text of the exports: sheet names, column heads, scenario names, and the fields' labels and units,
+ * which are the form's (`fields.<name>`, `fields.tranche.<name>`, `cashflow.units`): one label per field.
+ */
+export type ExportLabels = typeof en.assessments.export & {
+  scenarios: Record<Scenario, string>;
+  fields: typeof en.fields;
+  units: typeof en.cashflow.units;
+  labelWithUnit: string;
+};
 
 /** The English texts (src/locales/en.json); a caller passes another language's when one exists. */
-export const englishExportLabels: ExportLabels = { ...en.assessments.export, scenarios: en.assessments.scenarios };
+export const englishExportLabels: ExportLabels = {
+  ...en.assessments.export,
+  scenarios: en.assessments.scenarios,
+  fields: en.fields,
+  units: en.cashflow.units,
+  labelWithUnit: en.cashflow.labelWithUnit,
+};
 
-function hasKey<T extends object>(record: T, key: string): key is Extract<keyof T, string> {
-  return Object.hasOwn(record, key);
+/** A label with its unit as the form shows it, in the cashflow's currency: "Operating expenses ($/day)". */
+export function labelWithUnit(label: string, unit: FieldUnit | undefined, currency: string | null | undefined, labels: ExportLabels): string {
+  if (unit === undefined) return label;
+  const unitText = labels.units[unit].replace('{{symbol}}', currencySymbol(currency));
+  return labels.labelWithUnit.replace('{{label}}', label).replace('{{unit}}', unitText);
 }
 
 /**
- * A field path of core's validation in words: `lightWeightTonnage` → "Light weight tonnage",
- * `tranches.0.value` → "Tranche 1: Value"; a path it does not know stays as it is.
+ * A field path of core's validation in the form's words: `lightWeightTonnage` → "Lightweight",
+ * `tranches.0.value` → "Tranche 1: Amount"; a path it does not know stays as it is.
  */
 export function fieldLabel(field: string, labels: ExportLabels = englishExportLabels): string {
   return pathLabel(field, {
-    field: (name) => (hasKey(labels.fields, name) ? labels.fields[name] : null),
+    field: (name) => (isCashflowField(name) ? labels.fields[name] : null),
     tranche: (number) => `${labels.tranche} ${number}`,
-    trancheMember: (member) => (hasKey(labels.trancheColumns, member) ? labels.trancheColumns[member] : null),
+    trancheMember: (member) => (isTrancheFormField(member) ? labels.fields.tranche[member] : null),
     join: (tranche, member) => `${tranche}: ${member}`,
     brokerEstimate: (number) => `${labels.brokerEstimate} ${number}`,
   });
 }
 
-/** A validation error as a sentence part: "Light weight tonnage is required". */
+/** A validation error in words, its field first: "Operating expenses: This value is required". */
 export function describeFieldError(error: FieldError, labels: ExportLabels = englishExportLabels): string {
-  return `${fieldLabel(error.field, labels)} ${error.message}`;
+  return labels.fieldError.replace('{{label}}', fieldLabel(error.field, labels)).replace('{{message}}', cashflowErrorText(error));
 }

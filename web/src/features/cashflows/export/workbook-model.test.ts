@@ -77,8 +77,8 @@ describe('workbookModel', () => {
     const inputs = sheetNamed('Inputs', sheets);
     expect(besideLabel(inputs, 'Title')).toEqual({ kind: 'text', value: 'Kamsarmax bulk carrier, secondhand purchase' });
     expect(besideLabel(inputs, 'Valuation date')).toEqual({ kind: 'date', value: '2026-07-01' });
-    expect(besideLabel(inputs, 'Steel price per ton')).toEqual({ kind: 'number', value: 450, format: '#,##0' });
-    expect(besideLabel(inputs, 'Leverage')).toEqual({ kind: 'number', value: 0.6, format: '0.00%' });
+    expect(besideLabel(inputs, 'Steel price ($/t)')).toEqual({ kind: 'number', value: 450, format: '#,##0' });
+    expect(besideLabel(inputs, 'Maximum leverage (%)')).toEqual({ kind: 'number', value: 0.6, format: '0.00%' });
     expect(besideLabel(inputs, 'IMO number')).toEqual({ kind: 'text', value: '9395044' });
     expect(besideLabel(inputs, 'Day-count convention', 2)).toEqual({ kind: 'text', value: '30/360' });
   });
@@ -86,11 +86,11 @@ describe('workbookModel', () => {
   it('shows a default that the calculation used, and says so', () => {
     const { cashflow, results } = workedExample({ commissionsQuote: null, steelPricePerTonCurr: 0 });
     const inputs = sheetNamed('Inputs', workbookModel({ cashflow, results }).sheets);
-    expect(besideLabel(inputs, 'Commissions quote')).toEqual({ kind: 'number', value: 0.01, format: '0.00%' });
-    expect(besideLabel(inputs, 'Commissions quote', 2)).toEqual({ kind: 'text', value: 'default (not entered)' });
+    expect(besideLabel(inputs, 'Commissions (%)')).toEqual({ kind: 'number', value: 0.01, format: '0.00%' });
+    expect(besideLabel(inputs, 'Commissions (%)', 2)).toEqual({ kind: 'text', value: 'default (not entered)' });
     // 0 is a value, not a missing field.
-    expect(besideLabel(inputs, 'Steel price per ton')).toEqual({ kind: 'number', value: 0, format: '#,##0' });
-    expect(besideLabel(inputs, 'Steel price per ton', 2)).toBeNull();
+    expect(besideLabel(inputs, 'Steel price ($/t)')).toEqual({ kind: 'number', value: 0, format: '#,##0' });
+    expect(besideLabel(inputs, 'Steel price ($/t)', 2)).toBeNull();
     // A field without a default stays empty.
     expect(besideLabel(inputs, 'Purchase date')).toBeNull();
   });
@@ -107,7 +107,7 @@ describe('workbookModel', () => {
     ]);
     const tranches = texts.findIndex((line) => line[0] === 'Tranches');
     expect(texts.slice(tranches + 1, tranches + 4)).toEqual([
-      ['#', 'Value', 'Base rate', 'Margin', 'Duration (years)', 'Amortization (years)', 'Disbursement date'],
+      ['#', 'Amount ($)', 'Base rate (%)', 'Margin (%)', 'Duration (years)', 'Amortization (years)', 'Disbursement date'],
       [1, 6_500_000, 0.04, 0.025, 7, 12, '2026-07-01'],
       [2, 3_000_000, 0.04, 0.03, 5, null, '2026-07-01'],
     ]);

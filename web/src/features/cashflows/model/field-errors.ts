@@ -1,14 +1,17 @@
 import type { FieldError } from '@keelson/core';
-import { toPercent } from './percent';
+import type { TFunction } from 'i18next';
+import { fieldErrorText } from '../../../lib/field-error-text';
+import { i18n } from '../../../lib/i18n';
+import { isCashflowField, unitOfPath } from './field-specs';
 
 /** Field errors by their path (`lightWeightTonnage`, `tranches.0.value`, `brokerValueEsimationsCurr.1`); the first one of a path wins. */
-export type ErrorsByPath = ReadonlyMap<string, string>;
+export type ErrorsByPath = ReadonlyMap<string, FieldError>;
 
 export const noErrors: ErrorsByPath = new Map();
 
 export function errorsByPath(errors: readonly FieldError[]): ErrorsByPath {
-  const byPath = new Map<string, string>();
-  for (const { field, message } of errors) if (!byPath.has(field)) byPath.set(field, message);
+  const byPath = new Map<string, FieldError>();
+  for (const error of errors) if (!byPath.has(error.field)) byPath.set(error.field, error);
   return byPath;
 }
 
@@ -23,9 +26,16 @@ export function brokerEstimatePath(index: number): string {
 }
 
 /**
- * Core states bounds as decimals ("must be between -0.99 and 1"); a field edited in percent shows them
- * in percent ("must be between -99 % and 100 %"), so the message matches what the user typed.
+ * A field error of a cashflow in words, as the form shows it beside its field: the bounds of a field edited
+ * in percent in percent ("Must be at least 0% and below 100%"), the other quotes of a sum by their labels.
  */
-export function percentMessage(message: string): string {
-  return message.replace(/-?\d+(\.\d+)?/g, (number) => `${toPercent(Number(number))} %`);
+export function cashflowErrorText(error: FieldError, t: TFunction = i18n.t): string {
+  return fieldErrorText(
+    error,
+    {
+      percent: unitOfPath(error.field) === 'percent',
+      fieldLabel: (name) => (isCashflowField(name) ? t(`fields.${name}`) : name),
+    },
+    t,
+  );
 }

@@ -1,22 +1,24 @@
+import type { FieldError } from '@keelson/core';
 import { NativeSelect } from '@mantine/core';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCashflowDraftStore } from '../../../../lib/cashflow-draft';
 import { dayCountConventions } from '../../model/day-counts';
-import { inputIdOf } from './use-field-labels';
+import { inputIdOf, useFieldErrorText } from './use-field-labels';
 
 /** The day-count convention of every year fraction (default 0 = 30/360). */
-export const DayCountField = memo(function DayCountField({ error }: { error: string | undefined }) {
+export const DayCountField = memo(function DayCountField({ error }: { error: FieldError | undefined }) {
   const { t } = useTranslation();
+  const errorText = useFieldErrorText();
   const convention = useCashflowDraftStore((state) => state.draft.dayCountConvention) ?? 0;
   const setField = useCashflowDraftStore((state) => state.setField);
   return (
     <NativeSelect
       id={inputIdOf('dayCountConvention')}
-      label={t('cashflow.fields.dayCountConvention')}
+      label={t('fields.dayCountConvention')}
       data={dayCountConventions.map((name, index) => ({ value: String(index), label: `${index} · ${t(`cashflow.dayCount.${name}`)}` }))}
       value={String(convention)}
-      error={error === undefined ? undefined : t('cashflow.fieldError', { message: error })}
+      error={errorText(error)}
       onChange={(event) => setField('dayCountConvention', Number(event.currentTarget.value))}
     />
   );

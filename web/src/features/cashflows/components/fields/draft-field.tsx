@@ -1,12 +1,12 @@
 import { TextInput } from '@mantine/core';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldPlaceholder, fieldSpecs, type PlainField } from '../../model/field-specs';
+import { cashflowFields, type CatalogueField, type FieldError } from '@keelson/core';
+import { fieldPlaceholder, inputKindOf, type PlainField } from '../../model/field-specs';
 import { useCashflowDraftStore } from '../../../../lib/cashflow-draft';
 import { NumberTextInput } from './number-text-input';
 import { inputIdOf, useFieldLabels } from './use-field-labels';
 
-const maxLengths: Partial<Record<PlainField, number>> = { imoNumber: 20 };
 const hinted = [
   'valuationDate',
   'transferQuote',
@@ -24,29 +24,30 @@ function isHinted(field: PlainField): field is HintedField {
   return hinted.some((candidate) => candidate === field);
 }
 
-type DraftFieldProps = { field: PlainField; error: string | undefined; currency: string | null | undefined };
+type DraftFieldProps = { field: PlainField; error: FieldError | undefined; currency: string | null | undefined };
 
-/** One plain field of the draft: label with unit, the default as placeholder, core's error beside it. */
+/** One plain field of the draft, edited as its kind in core's catalogue says: label with unit, the default as placeholder, core's error beside it. */
 export const DraftField = memo(function DraftField({ field, error, currency }: DraftFieldProps) {
   const { t } = useTranslation();
   const { fieldLabel, errorText } = useFieldLabels(currency);
   const value = useCashflowDraftStore((state) => state.draft[field]);
   const setField = useCashflowDraftStore((state) => state.setField);
-  const spec = fieldSpecs[field];
+  const kind = inputKindOf(field);
+  const spec: CatalogueField = cashflowFields[field];
   const common = {
     id: inputIdOf(field),
     label: fieldLabel(field),
     description: isHinted(field) ? t(`cashflow.hints.${field}`) : undefined,
     placeholder: fieldPlaceholder(field),
-    error: errorText(error, spec.kind),
+    error: errorText(error),
   };
 
-  if (spec.kind === 'text' || spec.kind === 'date') {
+  if (kind === 'text' || kind === 'date') {
     return (
       <TextInput
         {...common}
-        type={spec.kind === 'date' ? 'date' : 'text'}
-        maxLength={maxLengths[field] ?? 200}
+        type={kind === 'date' ? 'date' : 'text'}
+        maxLength={spec.maxLength}
         value={typeof value === 'string' ? value : ''}
         onChange={(event) => {
           const next = event.currentTarget.value;
@@ -55,5 +56,5 @@ export const DraftField = memo(function DraftField({ field, error, currency }: D
       />
     );
   }
-  return <NumberTextInput {...common} kind={spec.kind} value={typeof value === 'number' ? value : null} onValueChange={(next) => setField(field, next)} />;
+  return <NumberTextInput {...common} kind={kind} value={typeof value === 'number' ? value : null} onValueChange={(next) => setField(field, next)} />;
 });

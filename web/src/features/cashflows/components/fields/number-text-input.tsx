@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPercent } from '../../model/percent';
 import { formatNumberText, parseNumberText } from '../../model/number-text';
-import { toShown, type FieldKind } from '../../model/field-specs';
+import { toShown, type InputKind } from '../../model/field-specs';
 
 type NumberTextInputProps = Omit<TextInputProps, 'value' | 'onChange' | 'error'> & {
   value: number | null | undefined;
-  kind: Exclude<FieldKind, 'text' | 'date'>;
+  kind: Exclude<InputKind, 'text' | 'date'>;
   onValueChange: (value: number | null) => void;
   error?: string | undefined;
 };

@@ -1,14 +1,16 @@
+import type { FieldError } from '@keelson/core';
 import { NativeSelect } from '@mantine/core';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShipTypes } from '../../api/get-ship-types';
 import { shipTypeFill } from '../../model/ship-type-fill';
 import { useCashflowDraftStore } from '../../../../lib/cashflow-draft';
-import { inputIdOf } from './use-field-labels';
+import { inputIdOf, useFieldErrorText } from './use-field-labels';
 
 /** The ship type, from `GET /api/ship-types`; choosing one fills in its typical figures. */
-export const ShipTypeField = memo(function ShipTypeField({ error }: { error: string | undefined }) {
+export const ShipTypeField = memo(function ShipTypeField({ error }: { error: FieldError | undefined }) {
   const { t } = useTranslation();
+  const errorText = useFieldErrorText();
   const shipTypes = useShipTypes();
   const code = useCashflowDraftStore((state) => state.draft.shipType) ?? '';
   const { setField, patchDraft } = useCashflowDraftStore.getState();
@@ -28,11 +30,11 @@ export const ShipTypeField = memo(function ShipTypeField({ error }: { error: str
   return (
     <NativeSelect
       id={inputIdOf('shipType')}
-      label={t('cashflow.fields.shipType')}
+      label={t('fields.shipType')}
       description={shipTypes.isError ? t('cashflow.shipType.loadFailed') : t('cashflow.shipType.hint')}
       data={options}
       value={code}
-      error={error === undefined ? undefined : t('cashflow.fieldError', { message: error })}
+      error={errorText(error)}
       onChange={(event) => handleChange(event.currentTarget.value)}
     />
   );
