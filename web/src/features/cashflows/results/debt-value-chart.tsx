@@ -36,7 +36,8 @@ export function DebtValueChart({ result, currency }: { result: ScenarioResult; c
         dataKey="end"
         data={monthly}
         withDots={false}
-        xAxisProps={{ interval: 11, minTickGap: 8 }}
+        // A tick a year, named by its year only: a month end per tick would not fit.
+        xAxisProps={{ interval: 11, minTickGap: 8, tickFormatter: (end: string) => end.slice(0, 4) }}
         curveType="linear"
         connectNulls={false}
         series={[

@@ -16,10 +16,10 @@ export function ValuationFigures({ result, currency }: ValuationFiguresProps) {
   const difference = Math.abs(kpis.projectNpv);
   // ρ is the cashflow's central rate when one is given, else the WACC (docs/spec/calculation.md section 3); a central
   // rate equal to the WACC discounts the same either way.
-  const discountedAt =
-    derived.discountRate === derived.wacc
-      ? t('cashflowResults.figures.dcfValue.atWacc', { rate: formatPercent(derived.wacc) })
-      : t('cashflowResults.figures.dcfValue.atCentralRate', { rate: formatPercent(derived.discountRate) });
+  const centralRate = derived.discountRate !== derived.wacc;
+  const discountedAt = centralRate
+    ? t('cashflowResults.figures.dcfValue.atCentralRate', { rate: formatPercent(derived.discountRate) })
+    : t('cashflowResults.figures.dcfValue.atWacc', { rate: formatPercent(derived.wacc) });
   // More than one root: another rate also gives an NPV of zero, so the IRR alone can mislead (section 8).
   const rootsStatus = (roots: number): FigureStatus | null =>
     roots > 1 ? { tone: 'warning', text: t('cashflowResults.figures.irrRoots', { count: roots }) } : null;
@@ -40,7 +40,11 @@ export function ValuationFigures({ result, currency }: ValuationFiguresProps) {
         label={t('cashflowResults.figures.projectIrr.label')}
         value={percent(kpis.projectIrr)}
         status={rootsStatus(kpis.projectIrrRoots)}
-        details={[t('cashflowResults.figures.projectIrr.wacc', { rate: formatPercent(derived.wacc) })]}
+        details={[
+          centralRate
+            ? t('cashflowResults.figures.projectIrr.centralRate', { rate: formatPercent(derived.discountRate) })
+            : t('cashflowResults.figures.projectIrr.wacc', { rate: formatPercent(derived.wacc) }),
+        ]}
         explanation={t('cashflowResults.figures.projectIrr.explanation')}
       />
       <FigureCard
