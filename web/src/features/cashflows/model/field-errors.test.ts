@@ -44,6 +44,9 @@ describe('cashflowErrorText', () => {
     expect(textOf('lightWeightTonnage', { lightWeightTonnage: -1 })).toBe('Must be greater than 0');
     expect(textOf('offHireDaysPerYear', { offHireDaysPerYear: 400 })).toBe('Must be between 0 and 365');
     expect(textOf('economicUsefulLifeYears', { economicUsefulLifeYears: 2.5 })).toBe('Must be a whole number');
+    expect(textOf('tranches.0.amortizationYears', { tranches: [{ value: 9_500_000, durationYears: 7.5, amortizationYears: 3 }] })).toBe(
+      'Must be at least the duration (7.5 years)',
+    );
   });
 
   it('names the other quotes of a sum by their labels, and its limit in percent', () => {

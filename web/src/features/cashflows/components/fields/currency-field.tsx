@@ -1,4 +1,4 @@
-import type { FieldError } from '@keelson/core';
+import { cashflowFields, type FieldError } from '@keelson/core';
 import { NativeSelect, Stack, TextInput } from '@mantine/core';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,7 +36,7 @@ export const CurrencyField = memo(function CurrencyField({ error }: { error: Fie
         <TextInput
           label={t('cashflow.currency.otherCode')}
           description={t('cashflow.currency.otherHint')}
-          maxLength={20}
+          maxLength={cashflowFields.currency.maxLength}
           value={currency}
           error={errorText}
           onChange={(event) => {

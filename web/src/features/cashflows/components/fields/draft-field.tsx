@@ -1,27 +1,18 @@
+import { cashflowFields, type CatalogueField, type FieldError } from '@keelson/core';
 import { TextInput } from '@mantine/core';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cashflowFields, type CatalogueField, type FieldError } from '@keelson/core';
+import en from '../../../../locales/en.json';
 import { fieldPlaceholder, inputKindOf, type PlainField } from '../../model/field-specs';
 import { useCashflowDraftStore } from '../../../../lib/cashflow-draft';
 import { NumberTextInput } from './number-text-input';
 import { inputIdOf, useFieldLabels } from './use-field-labels';
 
-const hinted = [
-  'valuationDate',
-  'transferQuote',
-  'ownerValueLatestAssessmentDate',
-  'currentTimeCharterCurr',
-  'expectedFutureCharterCurr',
-  'opexLatestAssessmentDate',
-  'leverage',
-  'equityYield',
-  'discountRate',
-] as const satisfies readonly PlainField[];
-type HintedField = (typeof hinted)[number];
+type HintedField = keyof typeof en.cashflow.hints;
 
-function isHinted(field: PlainField): field is HintedField {
-  return hinted.some((candidate) => candidate === field);
+/** A field has a hint when en.json gives it one (`cashflow.hints.<name>`). */
+function isHinted(field: string): field is HintedField {
+  return Object.hasOwn(en.cashflow.hints, field);
 }
 
 type DraftFieldProps = { field: PlainField; error: FieldError | undefined; currency: string | null | undefined };
