@@ -35,6 +35,23 @@ describe('formErrorsOf', () => {
     expect(formErrorsOf(error, plan)).toEqual({ fieldErrors: { password: 'Too easy to guess', email: 'Too long' }, notices: [] });
   });
 
+  it('words the server’s field errors from their rule and params, and uses its message only for a rule it does not know', () => {
+    const error = new KeelsonError(1012, {
+      errors: [
+        { field: 'password', rule: 'passwordTooGuessable', message: 'server words' },
+        { field: 'email', rule: 'tooLong', params: { max: 254 }, message: 'must be at most 254 characters' },
+        { field: 'roles', rule: 'aRuleFromANewerServer', message: 'must be something new' },
+      ],
+    });
+    expect(formErrorsOf(error, plan)).toEqual({
+      fieldErrors: {
+        password: 'This password is too common or too easy to guess; choose a longer one, for example a few unrelated words',
+        email: 'Must be at most 254 characters',
+      },
+      notices: ['must be something new'],
+    });
+  });
+
   it('keeps the first message of a field and notifies those for fields the form does not have', () => {
     const error = new KeelsonError(1012, {
       errors: [
