@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import { i18n } from './i18n';
 
 /** How the params of an error are put in words beyond the defaults. */
-export type FieldErrorWords = {
+type FieldErrorWords = {
   /** The field is edited in percent: its bounds are shown in percent (0.99 → "99%"). */
   percent?: boolean;
   /** The label of another field a rule names (a sum's other quotes); the name itself without it. */

@@ -47,7 +47,7 @@ export const ownEditors = {
   tranches: 'tranches',
 } as const satisfies Record<ListOrChoiceField | 'shipType' | 'currency', string>;
 
-export type SpecialField = keyof typeof ownEditors;
+type SpecialField = keyof typeof ownEditors;
 /** A field the form edits with a plain input, chosen by its kind. */
 export type PlainField = Exclude<CashflowFieldName, SpecialField>;
 

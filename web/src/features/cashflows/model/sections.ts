@@ -3,7 +3,7 @@ import { fieldsOfSection, sectionIds, sectionOfField, type CashflowFieldName, ty
 /** The single static values of docs/spec/calculation.md section 3 (per-tranche values are shown by the tranche editor). */
 export type DerivedName = Exclude<keyof Derived, 'tranches'>;
 
-export type Section = { id: SectionId; items: readonly CashflowFieldName[]; derived: readonly DerivedName[] };
+type Section = { id: SectionId; items: readonly CashflowFieldName[]; derived: readonly DerivedName[] };
 
 /** What the web adds to core's sections: the derived values each shows beside its fields. */
 const derivedOfSection: Record<SectionId, readonly DerivedName[]> = {
