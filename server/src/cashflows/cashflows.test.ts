@@ -125,6 +125,21 @@ describe.each(targets)('cashflows on $name', (target) => {
     expect(await storedCount()).toBe(before);
   });
 
+  it('refuses a negative tonnage and a date that is no date at save, naming both fields, and stores nothing', async () => {
+    const before = await storedCount();
+    const response = await call('owner', 'POST', '/api/cashflow', { ...example.input, lightWeightTonnage: -5, valuationDate: 'not-a-date' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ success: false, code: 1012 });
+    const errors = response.json().errors as { field: string; rule: string }[];
+    expect(errors.map(({ field, rule }) => ({ field, rule }))).toEqual(
+      expect.arrayContaining([
+        { field: 'lightWeightTonnage', rule: 'range' },
+        { field: 'valuationDate', rule: 'date' },
+      ]),
+    );
+    expect(await storedCount()).toBe(before);
+  });
+
   it('calculates exactly what core calculates for the same input', async () => {
     const saved = await create();
     const response = await call('owner', 'GET', `/api/cashflow/${saved.id}/calculate`);
