@@ -1,6 +1,7 @@
 import { cashflowListSchema } from '@keelson/core';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { listQueries } from '../../../lib/resource-keys';
 import { cashflowKeys } from './query-keys';
 
 /** `GET /api/cashflow`: the signed-in user's cashflows; an administrator gets everyone's, each with its owner's e-mail. */
@@ -8,18 +9,13 @@ export function getCashflows() {
   return apiRequest('GET', '/api/cashflow', { content: cashflowListSchema });
 }
 
+const cashflowLists = listQueries(cashflowKeys, getCashflows);
+
 /** The signed-in user's own cashflows: an administrator's list is cut down to their own. */
-export function ownCashflowsQuery(userId: string) {
-  // Fresh for a few seconds: the list that the area's loader has just fetched is not fetched again on mount.
-  return queryOptions({
-    queryKey: cashflowKeys.own(userId),
-    queryFn: async () => (await getCashflows()).filter((cashflow) => cashflow.ownerId === userId),
-    staleTime: 5000,
-  });
-}
+export const ownCashflowsQuery = cashflowLists.own;
 
 /** Every saved cashflow, as an administrator sees the list. */
-export const allCashflowsQuery = queryOptions({ queryKey: cashflowKeys.everyone(), queryFn: getCashflows, staleTime: 5000 });
+export const allCashflowsQuery = cashflowLists.everyone;
 
 /** The user's own cashflows; nothing is fetched while no one is signed in (`userId` null). */
 export function useOwnCashflows(userId: string | null) {

@@ -1,8 +1,8 @@
 import type { CashflowListItem } from '@keelson/core';
 import type { TFunction } from 'i18next';
 import type { DataColumn } from '../../../components/data-table/data-columns';
-import { RowActions, type RowAction } from '../../../components/row-actions';
-import { formatCalendarDay, formatMoment, formatMoney, formatPercent, formatRatio } from '../../../lib/format';
+import { recordColumns } from '../../../components/data-table/record-columns';
+import { formatCalendarDay, formatMoney, formatPercent, formatRatio } from '../../../lib/format';
 import { displayTitle } from '../cashflow-records';
 
 type Item = CashflowListItem;
@@ -25,14 +25,8 @@ export function cashflowColumns(t: TFunction) {
     sortValue: (cashflow) => cashflow.summary?.[id],
     align: 'right',
   });
+  const shared = recordColumns<Item>(t, { ns: 'assessments', title, openPath: (cashflow) => `/app/cashflow/${encodeURIComponent(cashflow.id)}` });
   const columns = {
-    title: { id: 'title', header: t('assessments.columns.title'), cell: title, sortValue: title, rowHeader: true },
-    owner: {
-      id: 'owner',
-      header: t('assessments.columns.owner'),
-      cell: (cashflow) => cashflow.ownerEmail ?? t('assessments.admin.unknownOwner'),
-      sortValue: (cashflow) => cashflow.ownerEmail,
-    },
     shipName: {
       id: 'shipName',
       header: t('assessments.columns.shipName'),
@@ -48,34 +42,6 @@ export function cashflowColumns(t: TFunction) {
     dcfValue: figure('dcfValue', (value, cashflow) => formatMoney(value, cashflow.currency)),
     projectIrr: figure('projectIrr', formatPercent),
     minDscr: figure('minDscr', formatRatio),
-    updated: {
-      id: 'updated',
-      header: t('assessments.columns.updated'),
-      cell: (cashflow) => formatMoment(cashflow.updated),
-      sortValue: (cashflow) => cashflow.updated,
-    },
   } satisfies Record<string, Column>;
-  /** What can be done with a row: open it, the list's own actions (`more`), delete it. */
-  const actions = (onDelete: (cashflow: Item) => void, more: (cashflow: Item, title: string) => (RowAction | null)[] = () => []): Column => ({
-    id: 'actions',
-    header: t('assessments.columns.actions'),
-    cell: (cashflow) => {
-      const name = title(cashflow);
-      return (
-        <RowActions
-          actions={[
-            {
-              label: t('assessments.open'),
-              name: t('assessments.openLabel', { title: name }),
-              to: `/app/cashflow/${encodeURIComponent(cashflow.id)}`,
-              tone: 'primary',
-            },
-            ...more(cashflow, name),
-            { label: t('assessments.delete'), name: t('assessments.deleteLabel', { title: name }), onClick: () => onDelete(cashflow), tone: 'danger' },
-          ]}
-        />
-      );
-    },
-  });
-  return { ...columns, actions };
+  return { ...shared, ...columns };
 }

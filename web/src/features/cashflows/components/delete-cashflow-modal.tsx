@@ -1,6 +1,6 @@
 import type { CashflowListItem } from '@keelson/core';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { DeleteRecordDialog } from '../../../components/delete-record-dialog';
 import { useDeleteCashflow } from '../api/delete-cashflow';
 import { displayTitle } from '../cashflow-records';
 
@@ -8,17 +8,12 @@ import { displayTitle } from '../cashflow-records';
 export function DeleteCashflowModal({ cashflow, onClose }: { cashflow: CashflowListItem | null; onClose: () => void }) {
   const { t } = useTranslation();
   const deleteCashflow = useDeleteCashflow();
-  const title = cashflow === null ? '' : displayTitle(cashflow, t('assessments.untitled'));
   return (
-    <ConfirmDialog
-      opened={cashflow !== null}
-      title={t('assessments.deleteTitle')}
-      text={t('assessments.deleteText', { title })}
-      confirm={t('assessments.deleteConfirm')}
-      danger
-      onConfirm={() => (cashflow === null ? undefined : deleteCashflow.mutateAsync(cashflow.id))}
-      done={t('assessments.deleted', { title })}
-      failed={t('assessments.deleteFailed')}
+    <DeleteRecordDialog
+      record={cashflow}
+      ns="assessments"
+      values={(shown) => ({ title: shown === null ? '' : displayTitle(shown, t('assessments.untitled')) })}
+      remove={deleteCashflow.mutateAsync}
       onClose={onClose}
     />
   );

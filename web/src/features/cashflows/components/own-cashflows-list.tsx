@@ -1,8 +1,6 @@
 import type { CashflowListItem } from '@keelson/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '../../../components/data-table/data-table';
-import { EmptyState } from '../../../components/empty-state';
+import { ResourceList, resourceListTexts } from '../../../components/resource-list';
 import { copyLink, notify } from '../../../lib/notifications';
 import { usePendingItem } from '../../../lib/use-pending-item';
 import { useCreateCashflow } from '../api/create-cashflow';
@@ -16,7 +14,6 @@ export function OwnCashflowsList({ userId }: { userId: string }) {
   const { t } = useTranslation();
   const cashflows = useOwnCashflows(userId);
   const createCashflow = useCreateCashflow();
-  const [deleting, setDeleting] = useState<CashflowListItem | null>(null);
   const untitled = t('assessments.untitled');
   const duplicate = usePendingItem(async (cashflow: CashflowListItem) => {
     const copy = await createCashflow.mutateAsync(duplicateDraft(cashflow, t('assessments.copySuffix')));
@@ -26,32 +23,37 @@ export function OwnCashflowsList({ userId }: { userId: string }) {
     copyLink(link, { copied: t('assessments.linkCopied'), failed: (shown) => t('assessments.linkCopyFailed', { link: shown }) });
 
   const columns = cashflowColumns(t);
-  const actions = columns.actions(setDeleting, (cashflow, title) => {
-    const link = readonlyLink(window.location.origin, cashflow.readonlyIds);
-    return [
-      {
-        label: t('assessments.duplicate'),
-        name: t('assessments.duplicateLabel', { title }),
-        onClick: () => void duplicate.start(cashflow),
-        loading: duplicate.pendingId === cashflow.id,
-        disabled: duplicate.pendingId !== null && duplicate.pendingId !== cashflow.id,
-      },
-      link === null ? null : { label: t('assessments.copyLink'), name: t('assessments.copyLinkLabel', { title }), onClick: () => void shareLink(link) },
-    ];
-  });
+  const actions = (onDelete: (cashflow: CashflowListItem) => void) =>
+    columns.actions(onDelete, (cashflow, title) => {
+      const link = readonlyLink(window.location.origin, cashflow.readonlyIds);
+      return [
+        {
+          label: t('assessments.duplicate'),
+          name: t('assessments.duplicateLabel', { title }),
+          onClick: () => void duplicate.start(cashflow),
+          loading: duplicate.pendingId === cashflow.id,
+          disabled: duplicate.pendingId !== null && duplicate.pendingId !== cashflow.id,
+        },
+        link === null ? null : { label: t('assessments.copyLink'), name: t('assessments.copyLinkLabel', { title }), onClick: () => void shareLink(link) },
+      ];
+    });
 
   return (
-    <>
-      <DataTable
-        items={cashflows.data}
-        failed={{ failed: cashflows.isError, text: t('assessments.loadFailed') }}
-        columns={[columns.title, columns.shipName, columns.valuationDate, columns.dcfValue, columns.projectIrr, columns.minDscr, columns.updated, actions]}
-        itemId={(cashflow) => cashflow.id}
-        caption={({ total }) => t('assessments.user.caption', { count: total })}
-        empty={<EmptyState message={t('assessments.user.empty')} action={{ label: t('assessments.user.emptyAction'), to: '/app/cashflow' }} />}
-        minWidth={1100}
-      />
-      <DeleteCashflowModal cashflow={deleting} onClose={() => setDeleting(null)} />
-    </>
+    <ResourceList
+      query={cashflows}
+      texts={resourceListTexts(t, 'assessments', { area: 'user', createPath: '/app/cashflow' })}
+      columns={(onDelete) => [
+        columns.title,
+        columns.shipName,
+        columns.valuationDate,
+        columns.dcfValue,
+        columns.projectIrr,
+        columns.minDscr,
+        columns.updated,
+        actions(onDelete),
+      ]}
+      deleteDialog={(cashflow, onClose) => <DeleteCashflowModal cashflow={cashflow} onClose={onClose} />}
+      minWidth={1100}
+    />
   );
 }

@@ -3,7 +3,7 @@ import { Badge, Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataColumn } from '../../../components/data-table/data-columns';
-import { DataTable } from '../../../components/data-table/data-table';
+import { ResourceList } from '../../../components/resource-list';
 import { RowActions } from '../../../components/row-actions';
 import { formatDay } from '../../../lib/format';
 import { useUsers } from '../api/get-users';
@@ -15,13 +15,11 @@ import { EditUserModal } from './edit-user-modal';
 /** The user accounts with their roles and state: searched, created, edited and deleted. `search` is the query to start with. */
 export function UsersList({ search }: { search: string }) {
   const { t } = useTranslation();
-  const users = useUsers();
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<PublicUser | null>(null);
-  const [deleting, setDeleting] = useState<PublicUser | null>(null);
   const notSet = t('common.notSet');
   const yesNo = (value: boolean) => (value ? t('common.yes') : t('common.no'));
-  const columns: DataColumn<PublicUser>[] = [
+  const columns = (onDelete: (user: PublicUser) => void): DataColumn<PublicUser>[] => [
     { id: 'email', header: t('pages.adminUsers.columns.email'), cell: (user) => user.email, sortValue: (user) => user.email, rowHeader: true },
     { id: 'name', header: t('pages.adminUsers.columns.name'), cell: (user) => fullName(user) || notSet, sortValue: (user) => fullName(user) || null },
     { id: 'company', header: t('pages.adminUsers.columns.company'), cell: (user) => user.company || notSet, sortValue: (user) => user.company || null },
@@ -76,7 +74,7 @@ export function UsersList({ search }: { search: string }) {
             {
               label: t('pages.adminUsers.delete'),
               name: t('pages.adminUsers.deleteLabel', { email: user.email }),
-              onClick: () => setDeleting(user),
+              onClick: () => onDelete(user),
               tone: 'danger',
             },
           ]}
@@ -86,27 +84,27 @@ export function UsersList({ search }: { search: string }) {
   ];
 
   return (
-    <>
-      <DataTable
-        items={users.data}
-        failed={{ failed: users.isError, text: t('pages.adminUsers.loadFailed') }}
-        columns={columns}
-        itemId={(user) => user.id}
-        caption={(counts) => t('pages.adminUsers.caption', counts)}
-        empty={<Text>{t('pages.adminUsers.noUsers')}</Text>}
-        search={{
+    <ResourceList
+      query={useUsers()}
+      texts={{
+        failed: t('pages.adminUsers.loadFailed'),
+        caption: (counts) => t('pages.adminUsers.caption', counts),
+        empty: <Text>{t('pages.adminUsers.noUsers')}</Text>,
+        search: {
           label: t('pages.adminUsers.search'),
           placeholder: t('pages.adminUsers.searchPlaceholder'),
           initial: search,
           textsOf: userSearchTexts,
           noMatch: t('pages.adminUsers.noUsers'),
-        }}
-        actions={<Button onClick={() => setCreating(true)}>{t('pages.adminUsers.create')}</Button>}
-        minWidth={960}
-      />
+        },
+      }}
+      columns={columns}
+      deleteDialog={(user, onClose) => <DeleteUserModal user={user} onClose={onClose} />}
+      actions={<Button onClick={() => setCreating(true)}>{t('pages.adminUsers.create')}</Button>}
+      minWidth={960}
+    >
       <CreateUserModal opened={creating} onClose={() => setCreating(false)} />
       <EditUserModal user={editing} onClose={() => setEditing(null)} />
-      <DeleteUserModal user={deleting} onClose={() => setDeleting(null)} />
-    </>
+    </ResourceList>
   );
 }

@@ -1,6 +1,7 @@
 import { utility } from '@keelson/core';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { listQueries } from '../../../lib/resource-keys';
 import { analysisKeys } from './query-keys';
 
 /**
@@ -11,18 +12,13 @@ export function getAnalyses() {
   return apiRequest('GET', '/api/utilityAnalysis/', { content: utility.analysisListSchema });
 }
 
+const analysisLists = listQueries(analysisKeys, getAnalyses);
+
 /** The signed-in user's own analyses: an administrator's list is cut down to their own. */
-export function ownAnalysesQuery(userId: string) {
-  // Fresh for a few seconds: the list that the area's loader has just fetched is not fetched again on mount.
-  return queryOptions({
-    queryKey: analysisKeys.own(userId),
-    queryFn: async () => (await getAnalyses()).filter((analysis) => analysis.ownerId === userId),
-    staleTime: 5000,
-  });
-}
+export const ownAnalysesQuery = analysisLists.own;
 
 /** Every saved analysis, as an administrator sees the list. */
-export const allAnalysesQuery = queryOptions({ queryKey: analysisKeys.everyone(), queryFn: getAnalyses, staleTime: 5000 });
+export const allAnalysesQuery = analysisLists.everyone;
 
 export function useOwnAnalyses(userId: string) {
   return useQuery(ownAnalysesQuery(userId));

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { DataColumn } from '../../../components/data-table/data-columns';
-import { RowActions, type RowAction } from '../../../components/row-actions';
-import { formatMoment, formatNumber } from '../../../lib/format';
+import { recordColumns } from '../../../components/data-table/record-columns';
+import { formatNumber } from '../../../lib/format';
 import { analysisTitle, type AnalysisListItem } from '../analysis-records';
 
 type Item = AnalysisListItem;
@@ -17,14 +17,8 @@ export function leaderText(leader: AnalysisListItem['leader'], t: TFunction): st
 /** The columns the questionnaire lists choose from: title (the row's name), owner, template, leading alternative, alternatives, save time. */
 export function analysisColumns(t: TFunction) {
   const title = (analysis: AnalysisListItem) => analysisTitle(analysis, t('questionnaires.untitled'));
+  const shared = recordColumns<Item>(t, { ns: 'questionnaires', title, openPath: (analysis) => `/app/questionnaire/${encodeURIComponent(analysis.id)}` });
   const columns = {
-    title: { id: 'title', header: t('questionnaires.columns.title'), cell: title, sortValue: title, rowHeader: true },
-    owner: {
-      id: 'owner',
-      header: t('questionnaires.columns.owner'),
-      cell: (analysis) => analysis.ownerEmail ?? t('questionnaires.admin.unknownOwner'),
-      sortValue: (analysis) => analysis.ownerEmail,
-    },
     template: {
       id: 'template',
       header: t('questionnaires.columns.template'),
@@ -44,34 +38,6 @@ export function analysisColumns(t: TFunction) {
       sortValue: (analysis) => analysis.alternatives.length,
       align: 'right',
     },
-    updated: {
-      id: 'updated',
-      header: t('questionnaires.columns.updated'),
-      cell: (analysis) => formatMoment(analysis.updated),
-      sortValue: (analysis) => analysis.updated,
-    },
   } satisfies Record<string, Column>;
-  /** What can be done with a row: open it, the list's own actions (`more`), delete it. */
-  const actions = (onDelete: (analysis: Item) => void, more: (analysis: Item, title: string) => (RowAction | null)[] = () => []): Column => ({
-    id: 'actions',
-    header: t('questionnaires.columns.actions'),
-    cell: (analysis) => {
-      const name = title(analysis);
-      return (
-        <RowActions
-          actions={[
-            {
-              label: t('questionnaires.open'),
-              name: t('questionnaires.openLabel', { title: name }),
-              to: `/app/questionnaire/${encodeURIComponent(analysis.id)}`,
-              tone: 'primary',
-            },
-            ...more(analysis, name),
-            { label: t('questionnaires.delete'), name: t('questionnaires.deleteLabel', { title: name }), onClick: () => onDelete(analysis), tone: 'danger' },
-          ]}
-        />
-      );
-    },
-  });
-  return { ...columns, actions };
+  return { ...shared, ...columns };
 }

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '../../../components/data-table/data-table';
-import { EmptyState } from '../../../components/empty-state';
+import { ResourceList, resourceListTexts } from '../../../components/resource-list';
 import { analysisTitle, templateOf, type AnalysisListItem } from '../analysis-records';
 import { useOwnAnalyses } from '../api/get-analyses';
 import { useTemplates } from '../api/get-templates';
@@ -27,13 +26,10 @@ export function AnalysisDownloadsList({ userId }: { userId: string }) {
   // The exports need the templates; while they load, so does the list (a failure leaves the rows without exports).
   const loading = templates.data === undefined && !templates.isError;
   return (
-    <DataTable
-      items={loading ? undefined : analyses.data}
-      failed={{ failed: analyses.isError, text: t('questionnaires.loadFailed') }}
-      columns={[columns.title, columns.template, columns.updated, downloads]}
-      itemId={(analysis) => analysis.id}
-      caption={({ total }) => t('questionnaires.downloads.caption', { count: total })}
-      empty={<EmptyState message={t('questionnaires.downloads.empty')} action={{ label: t('questionnaires.user.emptyAction'), to: '/app/questionnaire' }} />}
+    <ResourceList
+      query={{ data: loading ? undefined : analyses.data, isError: analyses.isError }}
+      texts={resourceListTexts(t, 'questionnaires', { area: 'downloads', createPath: '/app/questionnaire' })}
+      columns={() => [columns.title, columns.template, columns.updated, downloads]}
       minWidth={760}
     />
   );

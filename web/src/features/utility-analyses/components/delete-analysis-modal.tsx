@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { DeleteRecordDialog } from '../../../components/delete-record-dialog';
 import { useDeleteAnalysis } from '../api/delete-analysis';
 import { analysisTitle, type AnalysisListItem } from '../analysis-records';
 
@@ -7,17 +7,12 @@ import { analysisTitle, type AnalysisListItem } from '../analysis-records';
 export function DeleteAnalysisModal({ analysis, onClose }: { analysis: AnalysisListItem | null; onClose: () => void }) {
   const { t } = useTranslation();
   const deleteAnalysis = useDeleteAnalysis();
-  const title = analysis === null ? '' : analysisTitle(analysis, t('questionnaires.untitled'));
   return (
-    <ConfirmDialog
-      opened={analysis !== null}
-      title={t('questionnaires.deleteTitle')}
-      text={t('questionnaires.deleteText', { title })}
-      confirm={t('questionnaires.deleteConfirm')}
-      danger
-      onConfirm={() => (analysis === null ? undefined : deleteAnalysis.mutateAsync(analysis.id))}
-      done={t('questionnaires.deleted', { title })}
-      failed={t('questionnaires.deleteFailed')}
+    <DeleteRecordDialog
+      record={analysis}
+      ns="questionnaires"
+      values={(shown) => ({ title: shown === null ? '' : analysisTitle(shown, t('questionnaires.untitled')) })}
+      remove={deleteAnalysis.mutateAsync}
       onClose={onClose}
     />
   );

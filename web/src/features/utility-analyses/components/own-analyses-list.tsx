@@ -1,7 +1,5 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '../../../components/data-table/data-table';
-import { EmptyState } from '../../../components/empty-state';
+import { ResourceList, resourceListTexts } from '../../../components/resource-list';
 import { copyLink, notify } from '../../../lib/notifications';
 import { usePendingItem } from '../../../lib/use-pending-item';
 import { analysisReadonlyLink, analysisTitle, duplicateAnalysisBody, type AnalysisListItem } from '../analysis-records';
@@ -15,7 +13,6 @@ export function OwnAnalysesList({ userId }: { userId: string }) {
   const { t } = useTranslation();
   const analyses = useOwnAnalyses(userId);
   const createAnalysis = useCreateAnalysis();
-  const [deleting, setDeleting] = useState<AnalysisListItem | null>(null);
   const untitled = t('questionnaires.untitled');
   const duplicate = usePendingItem(async (analysis: AnalysisListItem) => {
     const copy = await createAnalysis.mutateAsync(duplicateAnalysisBody(analysis, t('questionnaires.copySuffix')));
@@ -25,32 +22,28 @@ export function OwnAnalysesList({ userId }: { userId: string }) {
     copyLink(link, { copied: t('questionnaires.linkCopied'), failed: (shown) => t('questionnaires.linkCopyFailed', { link: shown }) });
 
   const columns = analysisColumns(t);
-  const actions = columns.actions(setDeleting, (analysis, title) => {
-    const link = analysisReadonlyLink(window.location.origin, analysis.readonlyId);
-    return [
-      {
-        label: t('questionnaires.duplicate'),
-        name: t('questionnaires.duplicateLabel', { title }),
-        onClick: () => void duplicate.start(analysis),
-        loading: duplicate.pendingId === analysis.id,
-        disabled: duplicate.pendingId !== null && duplicate.pendingId !== analysis.id,
-      },
-      link === null ? null : { label: t('questionnaires.copyLink'), name: t('questionnaires.copyLinkLabel', { title }), onClick: () => void shareLink(link) },
-    ];
-  });
+  const actions = (onDelete: (analysis: AnalysisListItem) => void) =>
+    columns.actions(onDelete, (analysis, title) => {
+      const link = analysisReadonlyLink(window.location.origin, analysis.readonlyId);
+      return [
+        {
+          label: t('questionnaires.duplicate'),
+          name: t('questionnaires.duplicateLabel', { title }),
+          onClick: () => void duplicate.start(analysis),
+          loading: duplicate.pendingId === analysis.id,
+          disabled: duplicate.pendingId !== null && duplicate.pendingId !== analysis.id,
+        },
+        link === null ? null : { label: t('questionnaires.copyLink'), name: t('questionnaires.copyLinkLabel', { title }), onClick: () => void shareLink(link) },
+      ];
+    });
 
   return (
-    <>
-      <DataTable
-        items={analyses.data}
-        failed={{ failed: analyses.isError, text: t('questionnaires.loadFailed') }}
-        columns={[columns.title, columns.template, columns.leader, columns.alternatives, columns.updated, actions]}
-        itemId={(analysis) => analysis.id}
-        caption={({ total }) => t('questionnaires.user.caption', { count: total })}
-        empty={<EmptyState message={t('questionnaires.user.empty')} action={{ label: t('questionnaires.user.emptyAction'), to: '/app/questionnaire' }} />}
-        minWidth={1000}
-      />
-      <DeleteAnalysisModal analysis={deleting} onClose={() => setDeleting(null)} />
-    </>
+    <ResourceList
+      query={analyses}
+      texts={resourceListTexts(t, 'questionnaires', { area: 'user', createPath: '/app/questionnaire' })}
+      columns={(onDelete) => [columns.title, columns.template, columns.leader, columns.alternatives, columns.updated, actions(onDelete)]}
+      deleteDialog={(analysis, onClose) => <DeleteAnalysisModal analysis={analysis} onClose={onClose} />}
+      minWidth={1000}
+    />
   );
 }
