@@ -1,26 +1,18 @@
 import { Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../../components/page-header';
-import { PageLoader } from '../../../components/page-loader';
 import { usePasswordPolicyPreload } from '../../../lib/password-policy';
-import { useSessionStore } from '../../../lib/session-store';
 import { ChangePasswordSection } from '../../../features/account/components/change-password-section';
 import { ProfileSection } from '../../../features/account/components/profile-section';
 import { SessionsSection } from '../../../features/account/components/sessions-section';
 import { useUpdateUser } from '../../../features/users/api/update-user';
+import { UserAreaPage } from '../area-page';
 
 /** `/app/user/settings`: profile (saved through the users resource), password and sessions. */
 export function UserSettingsPage() {
-  const { t } = useTranslation();
-  const me = useSessionStore((state) => state.me);
   usePasswordPolicyPreload();
   const updateUser = useUpdateUser();
   return (
-    <>
-      <PageHeader title={t('pages.userSettings.title')} lead={t('pages.userSettings.lead')} />
-      {me === null ? (
-        <PageLoader />
-      ) : (
+    <UserAreaPage page="userSettings">
+      {(me) => (
         <Stack gap="lg" maw={800}>
           {/* Keyed by the user, so that the forms start from the profile of whoever is signed in. */}
           <ProfileSection
@@ -33,6 +25,6 @@ export function UserSettingsPage() {
           <SessionsSection />
         </Stack>
       )}
-    </>
+    </UserAreaPage>
   );
 }
