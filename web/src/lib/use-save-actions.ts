@@ -2,6 +2,9 @@ import { useState } from 'react';
 import { actionFailureOf, type ActionFailure } from './action-failure';
 import { notify } from './notifications';
 
+/** A draft store that holds the saved version of its record and can put a fetched one in place of the draft. */
+type SavedVersionStore<Saved> = { getState: () => { saved: { id: string } | null; loadSaved: (saved: Saved) => void } };
+
 export type SaveOutcome = { ok: true; created: boolean } | { ok: false; failure: ActionFailure };
 
 /** The words of one kind of save: created or updated, or why not (sign in first, or any other failure). */
@@ -47,5 +50,18 @@ export function useSaveActions<Action extends string>(staleText: string) {
     }
   };
 
-  return { busy, stale, setStale, run, attempt };
+  /** After a conflict: the saved version, fetched again, replaces the draft of `store`; `failed` says when it cannot. */
+  const reloadSaved = <Saved>(action: Action, store: SavedVersionStore<Saved>, fetchSaved: (id: string) => Promise<Saved>, failed: string) =>
+    run(action, async () => {
+      const saved = store.getState().saved;
+      if (saved === null) return;
+      try {
+        store.getState().loadSaved(await fetchSaved(saved.id));
+        setStale(false);
+      } catch {
+        notify('error', failed);
+      }
+    });
+
+  return { busy, stale, setStale, run, attempt, reloadSaved };
 }

@@ -28,7 +28,14 @@ export function useCashflowActions() {
   const createCashflow = useCreateCashflow();
   const updateCashflow = useUpdateCashflow();
   const deleteLinks = useDeleteReadonlyLinks();
-  const { busy, stale, setStale, run, attempt } = useSaveActions<'save' | 'createLink' | 'deleteLinks' | 'reload'>(t('cashflow.notifications.stale'));
+  const {
+    busy,
+    stale,
+    setStale,
+    run,
+    attempt,
+    reloadSaved: reloadFrom,
+  } = useSaveActions<'save' | 'createLink' | 'deleteLinks' | 'reload'>(t('cashflow.notifications.stale'));
   /** The read-only link just created, for the links dialog to point out. */
   const [newLinkId, setNewLinkId] = useState<string | null>(null);
   const texts = (unauthorized: string, failed: string): SaveTexts => ({
@@ -78,17 +85,7 @@ export function useCashflowActions() {
     });
 
   /** After a conflict: the saved version replaces the draft. */
-  const reloadSaved = () =>
-    run('reload', async () => {
-      const saved = useCashflowDraftStore.getState().saved;
-      if (saved === null) return;
-      try {
-        useCashflowDraftStore.getState().loadSaved(await getCashflow(saved.id));
-        setStale(false);
-      } catch {
-        notify('error', t('cashflow.stale.reloadFailed'));
-      }
-    });
+  const reloadSaved = () => reloadFrom('reload', useCashflowDraftStore, getCashflow, t('cashflow.stale.reloadFailed'));
 
   /** A new draft (the defaults, or the worked example) in place of the current one, on the page without an id. */
   const startOver = async (example: boolean) => {

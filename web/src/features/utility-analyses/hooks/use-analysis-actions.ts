@@ -21,7 +21,7 @@ export function useAnalysisActions(frozen: { template: utility.Template | null; 
   const createAnalysis = useCreateAnalysis();
   const updateAnalysis = useUpdateAnalysis();
   // A save refused as stale sets `stale`: the page then offers to load the saved version.
-  const { busy, stale, setStale, run, attempt } = useSaveActions<'save' | 'share' | 'load'>(t('questionnaire.notifications.stale'));
+  const { busy, stale, run, attempt, reloadSaved } = useSaveActions<'save' | 'share' | 'load'>(t('questionnaire.notifications.stale'));
   const saved = { created: t('questionnaire.notifications.saved'), updated: t('questionnaire.notifications.updated') };
 
   const persist = (readonlyId?: string) =>
@@ -59,17 +59,7 @@ export function useAnalysisActions(frozen: { template: utility.Template | null; 
   };
 
   /** Replaces the local draft with the version on the server, after a stale save. */
-  const loadSavedVersion = () =>
-    run('load', async () => {
-      const record = useAnalysisStore.getState().saved;
-      if (record === null) return;
-      try {
-        useAnalysisStore.getState().loadSaved(await getAnalysis(record.id));
-        setStale(false);
-      } catch {
-        notify('error', t('questionnaire.notifications.loadFailed'));
-      }
-    });
+  const loadSavedVersion = () => reloadSaved('load', useAnalysisStore, getAnalysis, t('questionnaire.notifications.loadFailed'));
 
   return { busy, stale, save, share, reset, loadSavedVersion };
 }
