@@ -1,7 +1,7 @@
 import type { ScenarioResult } from '@keelson/core';
 import { useTranslation } from 'react-i18next';
 import { maxCashBreakevenYear } from './binding-year';
-import { FigureCard, FigureGroup } from './figure-card';
+import { FigureGrid } from './figure-card';
 import { formatDate, formatRatePerDay } from '../../../lib/format';
 
 type BreakevenFiguresProps = { result: Pick<ScenarioResult, 'kpis' | 'years'>; currency: string | null | undefined; averageCharterRate?: number | null };
@@ -19,40 +19,20 @@ export function BreakevenFigures({ result, currency, averageCharterRate }: Break
       ? []
       : [t('cashflowResults.figures.averageCharterRate', { rate: formatRatePerDay(averageCharterRate, currency) })];
   return (
-    <FigureGroup title={t('cashflowResults.figures.breakevenTitle')}>
-      <FigureCard
-        label={t('cashflowResults.figures.breakevenCharterRate.label')}
-        value={rate(kpis.breakevenCharterRate)}
-        nullReason={t('cashflowResults.figures.noOnHireDays')}
-        details={comparison}
-        explanation={t('cashflowResults.figures.breakevenCharterRate.explanation')}
-      />
-      <FigureCard
-        label={t('cashflowResults.figures.avgCashBreakevenRate.label')}
-        value={rate(kpis.avgCashBreakevenRate)}
-        nullReason={t('cashflowResults.figures.noOnHireDays')}
-        details={comparison}
-        explanation={t('cashflowResults.figures.avgCashBreakevenRate.explanation')}
-      />
-      <FigureCard
-        label={t('cashflowResults.figures.maxCashBreakevenRate.label')}
-        value={rate(kpis.maxCashBreakevenRate)}
-        nullReason={t('cashflowResults.figures.noOnHireDays')}
-        details={bindingYear === null ? [] : [t('cashflowResults.figures.maxCashBreakevenRate.year', { year: bindingYear })]}
-        explanation={t('cashflowResults.figures.maxCashBreakevenRate.explanation')}
-      />
-      <FigureCard
-        label={t('cashflowResults.figures.paybackDate.label')}
-        value={date(kpis.paybackDate)}
-        nullReason={t('cashflowResults.figures.notReached')}
-        explanation={t('cashflowResults.figures.paybackDate.explanation')}
-      />
-      <FigureCard
-        label={t('cashflowResults.figures.discountedPaybackDate.label')}
-        value={date(kpis.discountedPaybackDate)}
-        nullReason={t('cashflowResults.figures.notReached')}
-        explanation={t('cashflowResults.figures.discountedPaybackDate.explanation')}
-      />
-    </FigureGroup>
+    <FigureGrid
+      title={t('cashflowResults.figures.breakevenTitle')}
+      figures={[
+        { name: 'breakevenCharterRate', value: rate(kpis.breakevenCharterRate), nullReason: t('cashflowResults.figures.noOnHireDays'), details: comparison },
+        { name: 'avgCashBreakevenRate', value: rate(kpis.avgCashBreakevenRate), nullReason: t('cashflowResults.figures.noOnHireDays'), details: comparison },
+        {
+          name: 'maxCashBreakevenRate',
+          value: rate(kpis.maxCashBreakevenRate),
+          nullReason: t('cashflowResults.figures.noOnHireDays'),
+          details: bindingYear === null ? [] : [t('cashflowResults.figures.maxCashBreakevenRate.year', { year: bindingYear })],
+        },
+        { name: 'paybackDate', value: date(kpis.paybackDate), nullReason: t('cashflowResults.figures.notReached') },
+        { name: 'discountedPaybackDate', value: date(kpis.discountedPaybackDate), nullReason: t('cashflowResults.figures.notReached') },
+      ]}
+    />
   );
 }

@@ -1,7 +1,8 @@
+import type { ChartSeries } from '@mantine/charts';
 import { Paper, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCompactMoney } from '../../../lib/format';
+import { formatCompactMoney, formatMoney } from '../../../lib/format';
 
 /**
  * What every results chart shares: its size, a legend (the series differ in form and name, not only in
@@ -21,6 +22,18 @@ export function chartBaseProps(currency: string | null | undefined, xAxisLabel: 
 }
 
 export type ChartColumn<Point> = { key: string; label: string; value: (point: Point) => ReactNode };
+
+/** A series as the chart draws it, named by the field of the points that holds its amounts. */
+export type MoneySeries<Point, Drawn extends ChartSeries = ChartSeries> = Drawn & { name: Extract<keyof Point, string>; label: string };
+
+/** The table columns of money series: each year's amount in the cashflow's currency, unless `cells` shows a column otherwise. */
+export function moneyColumns<Point>(
+  series: readonly Pick<MoneySeries<Point>, 'name' | 'label'>[],
+  currency: string | null | undefined,
+  cells: Partial<Record<keyof Point, (point: Point) => ReactNode>> = {},
+): ChartColumn<Point>[] {
+  return series.map(({ name, label }) => ({ key: name, label, value: cells[name] ?? ((point) => formatMoney(Number(point[name]), currency)) }));
+}
 
 type ChartFigureProps<Point extends { year: number }> = {
   title: string;

@@ -1,6 +1,6 @@
 import type { Kpis } from '@keelson/core';
 import { useTranslation } from 'react-i18next';
-import { FigureCard, FigureGroup, type FigureStatus } from './figure-card';
+import { FigureGrid, type FigureStatus } from './figure-card';
 import { formatDate, formatMoney, formatPercent, formatRatio } from '../../../lib/format';
 
 type DebtFiguresProps = { kpis: Kpis; currency: string | null | undefined };
@@ -29,38 +29,19 @@ export function DebtFigures({ kpis, currency }: DebtFiguresProps) {
         }
       : { tone: 'good', text: t('cashflowResults.figures.minLiquidity.noShortfall') };
   return (
-    <FigureGroup title={t('cashflowResults.figures.debtTitle')}>
-      <FigureCard
-        label={t('cashflowResults.figures.minDscr.label')}
-        value={ratio(kpis.minDscr)}
-        nullReason={t('cashflowResults.figures.noDebtService')}
-        status={dscrStatus}
-        explanation={t('cashflowResults.figures.minDscr.explanation')}
-      />
-      <FigureCard
-        label={t('cashflowResults.figures.avgDscr.label')}
-        value={ratio(kpis.avgDscr)}
-        nullReason={t('cashflowResults.figures.noDebtService')}
-        explanation={t('cashflowResults.figures.avgDscr.explanation')}
-      />
-      <FigureCard
-        label={t('cashflowResults.figures.maxLtv.label')}
-        value={kpis.maxLtv === null ? null : formatPercent(kpis.maxLtv)}
-        status={ltvStatus}
-        explanation={t('cashflowResults.figures.maxLtv.explanation')}
-      />
-      <FigureCard
-        label={t('cashflowResults.figures.maxBalloonLtv.label')}
-        value={kpis.maxBalloonLtv === null ? null : formatPercent(kpis.maxBalloonLtv)}
-        nullReason={t('cashflowResults.figures.maxBalloonLtv.none')}
-        explanation={t('cashflowResults.figures.maxBalloonLtv.explanation')}
-      />
-      <FigureCard
-        label={t('cashflowResults.figures.minLiquidity.label')}
-        value={formatMoney(kpis.minLiquidity, currency)}
-        status={liquidityStatus}
-        explanation={t('cashflowResults.figures.minLiquidity.explanation')}
-      />
-    </FigureGroup>
+    <FigureGrid
+      title={t('cashflowResults.figures.debtTitle')}
+      figures={[
+        { name: 'minDscr', value: ratio(kpis.minDscr), nullReason: t('cashflowResults.figures.noDebtService'), status: dscrStatus },
+        { name: 'avgDscr', value: ratio(kpis.avgDscr), nullReason: t('cashflowResults.figures.noDebtService') },
+        { name: 'maxLtv', value: kpis.maxLtv === null ? null : formatPercent(kpis.maxLtv), status: ltvStatus },
+        {
+          name: 'maxBalloonLtv',
+          value: kpis.maxBalloonLtv === null ? null : formatPercent(kpis.maxBalloonLtv),
+          nullReason: t('cashflowResults.figures.maxBalloonLtv.none'),
+        },
+        { name: 'minLiquidity', value: formatMoney(kpis.minLiquidity, currency), status: liquidityStatus },
+      ]}
+    />
   );
 }

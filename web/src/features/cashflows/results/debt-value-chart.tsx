@@ -1,8 +1,8 @@
 import type { ScenarioResult } from '@keelson/core';
-import { LineChart } from '@mantine/charts';
+import { LineChart, type LineChartSeries } from '@mantine/charts';
 import { useTranslation } from 'react-i18next';
-import { debtValueChartData, debtValuePeriodData } from './chart-data';
-import { ChartFigure, chartBaseProps } from './chart-figure';
+import { debtValueChartData, debtValuePeriodData, type DebtValuePoint } from './chart-data';
+import { ChartFigure, chartBaseProps, moneyColumns, type MoneySeries } from './chart-figure';
 import { formatMoney } from '../../../lib/format';
 import { NotDefined } from './not-defined';
 
@@ -11,25 +11,20 @@ export function DebtValueChart({ result, currency }: { result: ScenarioResult; c
   const { t } = useTranslation();
   const points = debtValueChartData(result);
   const monthly = debtValuePeriodData(result);
-  const labels = {
-    debtOutstanding: t('cashflowResults.charts.debtValue.debtOutstanding'),
-    linearValue: t('cashflowResults.charts.debtValue.linearValue'),
-    balloon: t('cashflowResults.charts.debtValue.balloon'),
-  };
+  const series: MoneySeries<DebtValuePoint, LineChartSeries>[] = [
+    { name: 'debtOutstanding', label: t('cashflowResults.charts.debtValue.debtOutstanding'), color: 'red.9' },
+    { name: 'linearValue', label: t('cashflowResults.charts.debtValue.linearValue'), color: 'keelson.6', strokeDasharray: '6 4' },
+  ];
+  // The balloons are in the table only; a year end before the ship is delivered has no linear value.
+  const columns = moneyColumns<DebtValuePoint>([...series, { name: 'balloon', label: t('cashflowResults.charts.debtValue.balloon') }], currency, {
+    linearValue: (point) => (point.linearValue === null ? <NotDefined /> : formatMoney(point.linearValue, currency)),
+  });
   return (
     <ChartFigure
       title={t('cashflowResults.charts.debtValue.title')}
       description={t('cashflowResults.charts.debtValue.description')}
       points={points}
-      columns={[
-        { key: 'debtOutstanding', label: labels.debtOutstanding, value: (point) => formatMoney(point.debtOutstanding, currency) },
-        {
-          key: 'linearValue',
-          label: labels.linearValue,
-          value: (point) => (point.linearValue === null ? <NotDefined /> : formatMoney(point.linearValue, currency)),
-        },
-        { key: 'balloon', label: labels.balloon, value: (point) => formatMoney(point.balloon, currency) },
-      ]}
+      columns={columns}
     >
       <LineChart
         {...chartBaseProps(currency, t('cashflowResults.charts.debtValue.periodEnd'))}
@@ -40,10 +35,7 @@ export function DebtValueChart({ result, currency }: { result: ScenarioResult; c
         xAxisProps={{ interval: 11, minTickGap: 8, tickFormatter: (end: string) => end.slice(0, 4) }}
         curveType="linear"
         connectNulls={false}
-        series={[
-          { name: 'debtOutstanding', label: labels.debtOutstanding, color: 'red.9' },
-          { name: 'linearValue', label: labels.linearValue, color: 'keelson.6', strokeDasharray: '6 4' },
-        ]}
+        series={series}
       />
     </ChartFigure>
   );

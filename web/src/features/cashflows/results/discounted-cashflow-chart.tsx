@@ -1,37 +1,25 @@
 import type { ScenarioResult } from '@keelson/core';
-import { CompositeChart } from '@mantine/charts';
+import { CompositeChart, type CompositeChartSeries } from '@mantine/charts';
 import { useTranslation } from 'react-i18next';
-import { discountedCashflowChartData } from './chart-data';
-import { ChartFigure, chartBaseProps } from './chart-figure';
-import { formatMoney } from '../../../lib/format';
+import { discountedCashflowChartData, type DiscountedCashflowPoint } from './chart-data';
+import { ChartFigure, chartBaseProps, moneyColumns, type MoneySeries } from './chart-figure';
 
 /** Each model year's present value (bars) and their running sum (line). */
 export function DiscountedCashflowChart({ result, currency }: { result: ScenarioResult; currency: string | null | undefined }) {
   const { t } = useTranslation();
   const points = discountedCashflowChartData(result);
-  const labels = {
-    presentValue: t('cashflowResults.charts.discountedCashflow.presentValue'),
-    cumulative: t('cashflowResults.charts.discountedCashflow.cumulative'),
-  };
+  const series: MoneySeries<DiscountedCashflowPoint, CompositeChartSeries>[] = [
+    { name: 'presentValue', label: t('cashflowResults.charts.discountedCashflow.presentValue'), color: 'keelson.6', type: 'bar' },
+    { name: 'cumulativePresentValue', label: t('cashflowResults.charts.discountedCashflow.cumulative'), color: 'teal.9', type: 'line' },
+  ];
   return (
     <ChartFigure
       title={t('cashflowResults.charts.discountedCashflow.title')}
       description={t('cashflowResults.charts.discountedCashflow.description')}
       points={points}
-      columns={[
-        { key: 'presentValue', label: labels.presentValue, value: (point) => formatMoney(point.presentValue, currency) },
-        { key: 'cumulative', label: labels.cumulative, value: (point) => formatMoney(point.cumulativePresentValue, currency) },
-      ]}
+      columns={moneyColumns(series, currency)}
     >
-      <CompositeChart
-        {...chartBaseProps(currency, t('cashflowResults.charts.modelYear'))}
-        data={points}
-        maxBarWidth={36}
-        series={[
-          { name: 'presentValue', label: labels.presentValue, color: 'keelson.6', type: 'bar' },
-          { name: 'cumulativePresentValue', label: labels.cumulative, color: 'teal.9', type: 'line' },
-        ]}
-      />
+      <CompositeChart {...chartBaseProps(currency, t('cashflowResults.charts.modelYear'))} data={points} maxBarWidth={36} series={series} />
     </ChartFigure>
   );
 }

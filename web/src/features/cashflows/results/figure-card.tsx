@@ -1,5 +1,6 @@
 import { Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { NotDefined } from './not-defined';
 
 export type FigureStatus = { tone: 'good' | 'warning' | 'neutral'; text: string };
@@ -61,5 +62,38 @@ export function FigureGroup({ title, children }: { title: string; children: Reac
         {children}
       </SimpleGrid>
     </section>
+  );
+}
+
+/** The key figures, by the key of their texts (`cashflowResults.figures.<name>.label` and `.explanation`). */
+type FigureName =
+  | 'dcfValue'
+  | 'projectIrr'
+  | 'projectNpv'
+  | 'equityIrr'
+  | 'equityNpv'
+  | 'minDscr'
+  | 'avgDscr'
+  | 'maxLtv'
+  | 'maxBalloonLtv'
+  | 'minLiquidity'
+  | 'breakevenCharterRate'
+  | 'avgCashBreakevenRate'
+  | 'maxCashBreakevenRate'
+  | 'paybackDate'
+  | 'discountedPaybackDate';
+
+/** One card of a figure grid: its name gives its label and explanation. */
+export type Figure = Omit<FigureCardProps, 'label' | 'explanation'> & { name: FigureName };
+
+/** A figure group whose cards are given as data, each named by its texts' key. */
+export function FigureGrid({ title, figures }: { title: string; figures: readonly Figure[] }) {
+  const { t } = useTranslation();
+  return (
+    <FigureGroup title={title}>
+      {figures.map(({ name, ...figure }) => (
+        <FigureCard key={name} label={t(`cashflowResults.figures.${name}.label`)} explanation={t(`cashflowResults.figures.${name}.explanation`)} {...figure} />
+      ))}
+    </FigureGroup>
   );
 }

@@ -1,6 +1,6 @@
 import type { ScenarioResult } from '@keelson/core';
 import { useTranslation } from 'react-i18next';
-import { FigureCard, FigureGroup, type FigureStatus } from './figure-card';
+import { FigureGrid, type FigureStatus } from './figure-card';
 import { formatMoney, formatPercent } from '../../../lib/format';
 
 type ValuationFiguresProps = { result: ScenarioResult; currency: string | null | undefined };
@@ -28,43 +28,29 @@ export function ValuationFigures({ result, currency }: ValuationFiguresProps) {
       ? { tone: 'good', text: t('cashflowResults.figures.dcfValue.abovePrice', { amount: money(difference) }) }
       : { tone: 'warning', text: t('cashflowResults.figures.dcfValue.belowPrice', { amount: money(difference) }) };
   return (
-    <FigureGroup title={t('cashflowResults.figures.valuationTitle')}>
-      <FigureCard
-        label={t('cashflowResults.figures.dcfValue.label')}
-        value={money(kpis.dcfValue)}
-        status={dcfStatus}
-        details={[discountedAt, t('cashflowResults.figures.dcfValue.price', { amount: money(derived.totalAcquisitionCost) })]}
-        explanation={t('cashflowResults.figures.dcfValue.explanation')}
-      />
-      <FigureCard
-        label={t('cashflowResults.figures.projectIrr.label')}
-        value={percent(kpis.projectIrr)}
-        status={rootsStatus(kpis.projectIrrRoots)}
-        details={[
-          centralRate
-            ? t('cashflowResults.figures.projectIrr.centralRate', { rate: formatPercent(derived.discountRate) })
-            : t('cashflowResults.figures.projectIrr.wacc', { rate: formatPercent(derived.wacc) }),
-        ]}
-        explanation={t('cashflowResults.figures.projectIrr.explanation')}
-      />
-      <FigureCard
-        label={t('cashflowResults.figures.projectNpv.label')}
-        value={money(kpis.projectNpv)}
-        status={sign(kpis.projectNpv)}
-        explanation={t('cashflowResults.figures.projectNpv.explanation')}
-      />
-      <FigureCard
-        label={t('cashflowResults.figures.equityIrr.label')}
-        value={percent(kpis.equityIrr)}
-        status={rootsStatus(kpis.equityIrrRoots)}
-        explanation={t('cashflowResults.figures.equityIrr.explanation')}
-      />
-      <FigureCard
-        label={t('cashflowResults.figures.equityNpv.label')}
-        value={money(kpis.equityNpv)}
-        status={sign(kpis.equityNpv)}
-        explanation={t('cashflowResults.figures.equityNpv.explanation')}
-      />
-    </FigureGroup>
+    <FigureGrid
+      title={t('cashflowResults.figures.valuationTitle')}
+      figures={[
+        {
+          name: 'dcfValue',
+          value: money(kpis.dcfValue),
+          status: dcfStatus,
+          details: [discountedAt, t('cashflowResults.figures.dcfValue.price', { amount: money(derived.totalAcquisitionCost) })],
+        },
+        {
+          name: 'projectIrr',
+          value: percent(kpis.projectIrr),
+          status: rootsStatus(kpis.projectIrrRoots),
+          details: [
+            centralRate
+              ? t('cashflowResults.figures.projectIrr.centralRate', { rate: formatPercent(derived.discountRate) })
+              : t('cashflowResults.figures.projectIrr.wacc', { rate: formatPercent(derived.wacc) }),
+          ],
+        },
+        { name: 'projectNpv', value: money(kpis.projectNpv), status: sign(kpis.projectNpv) },
+        { name: 'equityIrr', value: percent(kpis.equityIrr), status: rootsStatus(kpis.equityIrrRoots) },
+        { name: 'equityNpv', value: money(kpis.equityNpv), status: sign(kpis.equityNpv) },
+      ]}
+    />
   );
 }
