@@ -1,10 +1,11 @@
 import type { utility } from '@keelson/core';
-import { Accordion, Checkbox, NumberInput, Select, Slider, Stack, Table, Text } from '@mantine/core';
+import { Checkbox, NumberInput, Select, Slider, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format';
 import { anchorText, answerOf, answerSections } from '../model/answers-table';
 import type { DraftAlternative } from '../model/draft';
 import { useAnalysisStore } from '../store/analysis-store';
+import { AccordionTables } from './accordion-tables';
 
 type Scale = utility.Template['scale']['anchors'];
 
@@ -114,59 +115,53 @@ export function AnswersEditor({
   const { t } = useTranslation();
   const sections = answerSections(template.criteria);
   return (
-    <Accordion multiple defaultValue={sections.map((section) => section.id)} variant="separated">
-      {sections.map((section) => (
-        <Accordion.Item key={section.id} value={section.id}>
-          <Accordion.Control>{section.title}</Accordion.Control>
-          <Accordion.Panel>
-            <Table.ScrollContainer minWidth={300 + 200 * alternatives.length}>
-              <Table>
-                <Table.Caption>{t('questionnaire.answers.caption', { group: section.title })}</Table.Caption>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">{t('questionnaire.answers.criterion')}</Table.Th>
-                    {alternatives.map((alternative) => (
-                      <Table.Th scope="col" key={alternative.id}>
-                        {alternative.name}
-                      </Table.Th>
-                    ))}
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {section.rows.map(({ leaf, path }) => (
-                    <Table.Tr key={leaf.id}>
-                      <Table.Th scope="row" style={{ verticalAlign: 'top' }}>
-                        {path.length === 0 ? null : (
-                          <Text size="xs" c="dimmed">
-                            {path.join(' › ')}
-                          </Text>
-                        )}
-                        <Text fw={500}>{leaf.title}</Text>
-                        {leaf.description === undefined ? null : (
-                          <Text size="sm" c="dimmed">
-                            {leaf.description}
-                          </Text>
-                        )}
-                      </Table.Th>
-                      {alternatives.map((alternative) => (
-                        <Table.Td key={alternative.id} style={{ verticalAlign: 'top' }}>
-                          <AnswerCell
-                            leaf={leaf}
-                            alternative={alternative}
-                            answer={answerOf(answers, alternative.id, leaf.id)}
-                            scale={template.scale.anchors}
-                            metrics={metrics[alternative.id]}
-                          />
-                        </Table.Td>
-                      ))}
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          </Accordion.Panel>
-        </Accordion.Item>
-      ))}
-    </Accordion>
+    <AccordionTables
+      sections={sections}
+      idOf={(section) => section.id}
+      titleOf={(section) => section.title}
+      defaultOpen={sections.map((section) => section.id)}
+      minWidth={300 + 200 * alternatives.length}
+      caption={(section) => t('questionnaire.answers.caption', { group: section.title })}
+      head={
+        <>
+          <Table.Th scope="col">{t('questionnaire.answers.criterion')}</Table.Th>
+          {alternatives.map((alternative) => (
+            <Table.Th scope="col" key={alternative.id}>
+              {alternative.name}
+            </Table.Th>
+          ))}
+        </>
+      }
+      rows={(section) =>
+        section.rows.map(({ leaf, path }) => (
+          <Table.Tr key={leaf.id}>
+            <Table.Th scope="row" style={{ verticalAlign: 'top' }}>
+              {path.length === 0 ? null : (
+                <Text size="xs" c="dimmed">
+                  {path.join(' › ')}
+                </Text>
+              )}
+              <Text fw={500}>{leaf.title}</Text>
+              {leaf.description === undefined ? null : (
+                <Text size="sm" c="dimmed">
+                  {leaf.description}
+                </Text>
+              )}
+            </Table.Th>
+            {alternatives.map((alternative) => (
+              <Table.Td key={alternative.id} style={{ verticalAlign: 'top' }}>
+                <AnswerCell
+                  leaf={leaf}
+                  alternative={alternative}
+                  answer={answerOf(answers, alternative.id, leaf.id)}
+                  scale={template.scale.anchors}
+                  metrics={metrics[alternative.id]}
+                />
+              </Table.Td>
+            ))}
+          </Table.Tr>
+        ))
+      }
+    />
   );
 }

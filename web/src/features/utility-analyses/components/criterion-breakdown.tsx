@@ -1,7 +1,8 @@
 import { utility } from '@keelson/core';
 import { BarChart } from '@mantine/charts';
-import { Accordion, Box, Stack, Table, Text, Title } from '@mantine/core';
+import { Box, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { AccordionTables } from './accordion-tables';
 import { groupContributions } from '../model/criterion-breakdown';
 import { formatShare, formatUtility, roundAsShown } from '../../../lib/format';
 
@@ -32,42 +33,36 @@ export function CriterionBreakdown({
   });
   return (
     <Stack gap="md">
-      <Accordion multiple variant="separated">
-        {results.map((result) => (
-          <Accordion.Item key={result.alternativeId} value={result.alternativeId}>
-            <Accordion.Control>{result.name}</Accordion.Control>
-            <Accordion.Panel>
-              <Table.ScrollContainer minWidth={600}>
-                <Table striped>
-                  <Table.Caption>{t('questionnaire.criteria.caption', { alternative: result.name })}</Table.Caption>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th scope="col">{t('questionnaire.criteria.criterion')}</Table.Th>
-                      <Table.Th scope="col">{t('questionnaire.criteria.group')}</Table.Th>
-                      <Table.Th scope="col">{t('questionnaire.criteria.weight')}</Table.Th>
-                      <Table.Th scope="col">{t('questionnaire.criteria.score')}</Table.Th>
-                      <Table.Th scope="col">{t('questionnaire.criteria.partial')}</Table.Th>
-                      <Table.Th scope="col">{t('questionnaire.criteria.source')}</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {result.leaves.map((leaf) => (
-                      <Table.Tr key={leaf.nodeId}>
-                        <Table.Th scope="row">{titleOf(leaf.nodeId)}</Table.Th>
-                        <Table.Td>{titleOf(leaf.parentId)}</Table.Td>
-                        <Table.Td>{t('questionnaire.criteria.percent', { weight: formatShare(leaf.weight, 1) })}</Table.Td>
-                        <Table.Td>{formatUtility(leaf.score)}</Table.Td>
-                        <Table.Td>{formatUtility(leaf.partialUtility)}</Table.Td>
-                        <Table.Td>{t(sourceKeys[leaf.source])}</Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
-            </Accordion.Panel>
-          </Accordion.Item>
-        ))}
-      </Accordion>
+      <AccordionTables
+        sections={results}
+        idOf={(result) => result.alternativeId}
+        titleOf={(result) => result.name}
+        minWidth={600}
+        striped
+        caption={(result) => t('questionnaire.criteria.caption', { alternative: result.name })}
+        head={
+          <>
+            <Table.Th scope="col">{t('questionnaire.criteria.criterion')}</Table.Th>
+            <Table.Th scope="col">{t('questionnaire.criteria.group')}</Table.Th>
+            <Table.Th scope="col">{t('questionnaire.criteria.weight')}</Table.Th>
+            <Table.Th scope="col">{t('questionnaire.criteria.score')}</Table.Th>
+            <Table.Th scope="col">{t('questionnaire.criteria.partial')}</Table.Th>
+            <Table.Th scope="col">{t('questionnaire.criteria.source')}</Table.Th>
+          </>
+        }
+        rows={(result) =>
+          result.leaves.map((leaf) => (
+            <Table.Tr key={leaf.nodeId}>
+              <Table.Th scope="row">{titleOf(leaf.nodeId)}</Table.Th>
+              <Table.Td>{titleOf(leaf.parentId)}</Table.Td>
+              <Table.Td>{t('questionnaire.criteria.percent', { weight: formatShare(leaf.weight, 1) })}</Table.Td>
+              <Table.Td>{formatUtility(leaf.score)}</Table.Td>
+              <Table.Td>{formatUtility(leaf.partialUtility)}</Table.Td>
+              <Table.Td>{t(sourceKeys[leaf.source])}</Table.Td>
+            </Table.Tr>
+          ))
+        }
+      />
       <Title order={headingOrder}>{t('questionnaire.criteria.contributionHeading')}</Title>
       <Box component="figure" m={0}>
         <BarChart
