@@ -43,5 +43,7 @@ export function cashflowColumns(t: TFunction) {
     projectIrr: figure('projectIrr', formatPercent),
     minDscr: figure('minDscr', formatRatio),
   } satisfies Record<string, Column>;
-  return { ...shared, ...columns };
+  /** The columns between title (and owner) and save time, in the lists' order. */
+  const details = [columns.shipName, columns.valuationDate, columns.dcfValue, columns.projectIrr, columns.minDscr];
+  return { ...shared, ...columns, details };
 }

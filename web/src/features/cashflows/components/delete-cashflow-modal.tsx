@@ -18,3 +18,6 @@ export function DeleteCashflowModal({ cashflow, onClose }: { cashflow: CashflowL
     />
   );
 }
+
+/** The list's delete dialog, as `ResourceList` asks for it. */
+export const deleteCashflowDialog = (cashflow: CashflowListItem | null, onClose: () => void) => <DeleteCashflowModal cashflow={cashflow} onClose={onClose} />;

@@ -3,18 +3,18 @@ import { ResourceList, resourceListTexts } from '../../../components/resource-li
 import { analysisSearchTexts } from '../analysis-records';
 import { useAllAnalyses } from '../api/get-analyses';
 import { analysisColumns } from './analysis-columns';
-import { DeleteAnalysisModal } from './delete-analysis-modal';
+import { deleteAnalysisDialog } from './delete-analysis-modal';
 
 /** Every saved utility analysis with its owner, for administrators: searched, opened and deleted. `search` is the query to start with. */
 export function AllAnalysesList({ search }: { search: string }) {
   const { t } = useTranslation();
-  const columns = analysisColumns(t);
+  const { title, owner, details, updated, actions } = analysisColumns(t);
   return (
     <ResourceList
       query={useAllAnalyses()}
       texts={resourceListTexts(t, 'questionnaires', { area: 'admin', search, textsOf: analysisSearchTexts })}
-      columns={(onDelete) => [columns.title, columns.owner, columns.template, columns.leader, columns.alternatives, columns.updated, columns.actions(onDelete)]}
-      deleteDialog={(analysis, onClose) => <DeleteAnalysisModal analysis={analysis} onClose={onClose} />}
+      columns={(onDelete) => [title, owner, ...details, updated, actions(onDelete)]}
+      deleteDialog={deleteAnalysisDialog}
       minWidth={1060}
     />
   );

@@ -39,5 +39,7 @@ export function analysisColumns(t: TFunction) {
       align: 'right',
     },
   } satisfies Record<string, Column>;
-  return { ...shared, ...columns };
+  /** The columns between title (and owner) and save time, in the lists' order. */
+  const details = [columns.template, columns.leader, columns.alternatives];
+  return { ...shared, ...columns, details };
 }

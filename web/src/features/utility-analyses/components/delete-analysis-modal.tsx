@@ -17,3 +17,6 @@ export function DeleteAnalysisModal({ analysis, onClose }: { analysis: AnalysisL
     />
   );
 }
+
+/** The list's delete dialog, as `ResourceList` asks for it. */
+export const deleteAnalysisDialog = (analysis: AnalysisListItem | null, onClose: () => void) => <DeleteAnalysisModal analysis={analysis} onClose={onClose} />;
