@@ -3,7 +3,7 @@ import { actionFailureOf, type ActionFailure } from './action-failure';
 import { notify } from './notifications';
 
 /** A draft store that holds the saved version of its record and can put a fetched one in place of the draft. */
-type SavedVersionStore<Saved> = { getState: () => { saved: { id: string } | null; loadSaved: (saved: Saved) => void } };
+export type SavedVersionStore<Saved> = { getState: () => { saved: { id: string } | null; loadSaved: (saved: Saved) => void } };
 
 export type SaveOutcome = { ok: true; created: boolean } | { ok: false; failure: ActionFailure };
 

@@ -1,7 +1,7 @@
 import { savedCashflowSchema } from '@keelson/core';
-import { data, type LoaderFunctionArgs } from 'react-router';
 import { apiRequest } from '../../../lib/api-client';
 import { useCashflowDraftStore } from '../../../lib/cashflow-draft';
+import { savedRecordLoader } from '../../../lib/saved-record-loader';
 
 /** `GET /api/cashflow/{id}`: a saved cashflow (its owner or an administrator). */
 export function getCashflow(id: string) {
@@ -12,13 +12,4 @@ export function getCashflow(id: string) {
  * The loader of `/app/cashflow/{id?}` (docs/spec/product-spec.md section 2): with an id that the store does not
  * already hold, the cashflow is fetched and becomes the current one; when that fails, the page is not found.
  */
-export async function cashflowLoader({ params }: LoaderFunctionArgs) {
-  const { id } = params;
-  if (id === undefined || id === '' || useCashflowDraftStore.getState().saved?.id === id) return null;
-  try {
-    useCashflowDraftStore.getState().loadSaved(await getCashflow(id));
-  } catch {
-    throw data(null, { status: 404 });
-  }
-  return null;
-}
+export const cashflowLoader = savedRecordLoader(useCashflowDraftStore, getCashflow);

@@ -7,16 +7,8 @@ import { displayTitle } from '../cashflow-records';
 /** Asks before deleting `cashflow` (one's own, or anyone's for an administrator), naming it; closed while `cashflow` is null. */
 export function DeleteCashflowModal({ cashflow, onClose }: { cashflow: CashflowListItem | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const deleteCashflow = useDeleteCashflow();
-  return (
-    <DeleteRecordDialog
-      record={cashflow}
-      ns="assessments"
-      values={(shown) => ({ title: shown === null ? '' : displayTitle(shown, t('assessments.untitled')) })}
-      remove={deleteCashflow.mutateAsync}
-      onClose={onClose}
-    />
-  );
+  const named = (shown: CashflowListItem | null) => ({ title: shown === null ? '' : displayTitle(shown, t('assessments.untitled')) });
+  return <DeleteRecordDialog record={cashflow} ns="assessments" values={named} remove={useDeleteCashflow().mutateAsync} onClose={onClose} />;
 }
 
 /** The list's delete dialog, as `ResourceList` asks for it. */

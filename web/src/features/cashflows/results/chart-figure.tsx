@@ -1,4 +1,4 @@
-import type { ChartSeries } from '@mantine/charts';
+import { CompositeChart, type ChartSeries, type CompositeChartSeries } from '@mantine/charts';
 import { Paper, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -89,5 +89,28 @@ export function ChartFigure<Point extends { year: number }>({ title, description
         </Table>
       </div>
     </Paper>
+  );
+}
+
+type CompositeMoneyChartProps<Point extends { year: number }> = {
+  /** The chart's texts: `cashflowResults.charts.<chart>.title` and `.description`. */
+  chart: 'revenue' | 'discountedCashflow';
+  points: Point[];
+  currency: string | null | undefined;
+  series: MoneySeries<Point, CompositeChartSeries>[];
+};
+
+/** A chart of money per model year in bars and lines, with the table of its series. */
+export function CompositeMoneyChart<Point extends { year: number }>({ chart, points, currency, series }: CompositeMoneyChartProps<Point>) {
+  const { t } = useTranslation();
+  return (
+    <ChartFigure
+      title={t(`cashflowResults.charts.${chart}.title`)}
+      description={t(`cashflowResults.charts.${chart}.description`)}
+      points={points}
+      columns={moneyColumns(series, currency)}
+    >
+      <CompositeChart {...chartBaseProps(currency, t('cashflowResults.charts.modelYear'))} data={points} maxBarWidth={36} series={series} />
+    </ChartFigure>
   );
 }
