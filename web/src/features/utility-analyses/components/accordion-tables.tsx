@@ -1,5 +1,6 @@
-import { Accordion, Table } from '@mantine/core';
+import { Accordion } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { CaptionedTable } from './captioned-table';
 
 type AccordionTablesProps<Section> = {
   sections: readonly Section[];
@@ -25,15 +26,9 @@ export function AccordionTables<Section>({ sections, idOf, titleOf, defaultOpen,
         <Accordion.Item key={idOf(section)} value={idOf(section)}>
           <Accordion.Control>{titleOf(section)}</Accordion.Control>
           <Accordion.Panel>
-            <Table.ScrollContainer minWidth={minWidth}>
-              <Table striped={striped}>
-                <Table.Caption>{caption(section)}</Table.Caption>
-                <Table.Thead>
-                  <Table.Tr>{head}</Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>{rows(section)}</Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <CaptionedTable minWidth={minWidth} striped={striped} caption={caption(section)} head={head}>
+              {rows(section)}
+            </CaptionedTable>
           </Accordion.Panel>
         </Accordion.Item>
       ))}

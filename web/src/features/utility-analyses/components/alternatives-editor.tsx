@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DraftAlternative } from '../model/draft';
 import { useAnalysisStore } from '../store/analysis-store';
+import { CaptionedTable } from './captioned-table';
 
 const draftValue = '$draft';
 
@@ -36,60 +37,52 @@ export function AlternativesEditor({
   return (
     <Stack gap="sm">
       {alternatives.length === 0 ? null : (
-        <Table.ScrollContainer minWidth={600}>
-          <Table>
-            <Table.Caption>{t('questionnaire.alternatives.caption')}</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('questionnaire.alternatives.name')}</Table.Th>
-                <Table.Th scope="col">{t('questionnaire.alternatives.cashflowColumn')}</Table.Th>
-                <Table.Th scope="col">{t('questionnaire.alternatives.actions')}</Table.Th>
+        <CaptionedTable
+          minWidth={600}
+          caption={t('questionnaire.alternatives.caption')}
+          head={[t('questionnaire.alternatives.name'), t('questionnaire.alternatives.cashflowColumn'), t('questionnaire.alternatives.actions')]}
+        >
+          {alternatives.map((alternative, index) => {
+            const linked = alternative.useDraftCashflow === true ? draftValue : (alternative.cashflowId ?? null);
+            return (
+              <Table.Tr key={alternative.id}>
+                <Table.Td>
+                  <TextInput
+                    aria-label={t('questionnaire.alternatives.rename', { number: index + 1 })}
+                    value={alternative.name}
+                    maxLength={200}
+                    onChange={(event) => renameAlternative(alternative.id, event.currentTarget.value)}
+                  />
+                </Table.Td>
+                <Table.Td>
+                  <Select
+                    aria-label={t('questionnaire.alternatives.cashflow', { name: alternative.name })}
+                    placeholder={t('questionnaire.alternatives.noCashflow')}
+                    data={options}
+                    value={linked}
+                    clearable
+                    onChange={(value) =>
+                      linkCashflow(
+                        alternative.id,
+                        value === null ? { kind: 'none' } : value === draftValue ? { kind: 'draft' } : { kind: 'saved', cashflowId: value },
+                      )
+                    }
+                  />
+                  {linked !== null && !withMetrics.has(alternative.id) ? (
+                    <Text size="sm" c="orange.8">
+                      {t('questionnaire.alternatives.metricsMissing')}
+                    </Text>
+                  ) : null}
+                </Table.Td>
+                <Table.Td>
+                  <Button variant="subtle" color="red" onClick={() => removeAlternative(alternative.id)}>
+                    {t('questionnaire.alternatives.remove', { name: alternative.name })}
+                  </Button>
+                </Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {alternatives.map((alternative, index) => {
-                const linked = alternative.useDraftCashflow === true ? draftValue : (alternative.cashflowId ?? null);
-                return (
-                  <Table.Tr key={alternative.id}>
-                    <Table.Td>
-                      <TextInput
-                        aria-label={t('questionnaire.alternatives.rename', { number: index + 1 })}
-                        value={alternative.name}
-                        maxLength={200}
-                        onChange={(event) => renameAlternative(alternative.id, event.currentTarget.value)}
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      <Select
-                        aria-label={t('questionnaire.alternatives.cashflow', { name: alternative.name })}
-                        placeholder={t('questionnaire.alternatives.noCashflow')}
-                        data={options}
-                        value={linked}
-                        clearable
-                        onChange={(value) =>
-                          linkCashflow(
-                            alternative.id,
-                            value === null ? { kind: 'none' } : value === draftValue ? { kind: 'draft' } : { kind: 'saved', cashflowId: value },
-                          )
-                        }
-                      />
-                      {linked !== null && !withMetrics.has(alternative.id) ? (
-                        <Text size="sm" c="orange.8">
-                          {t('questionnaire.alternatives.metricsMissing')}
-                        </Text>
-                      ) : null}
-                    </Table.Td>
-                    <Table.Td>
-                      <Button variant="subtle" color="red" onClick={() => removeAlternative(alternative.id)}>
-                        {t('questionnaire.alternatives.remove', { name: alternative.name })}
-                      </Button>
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            );
+          })}
+        </CaptionedTable>
       )}
       {signedIn ? null : <Text size="sm">{t('questionnaire.alternatives.signInForCashflows')}</Text>}
       {alternatives.length < 2 ? <Text size="sm">{t('questionnaire.alternatives.atLeastTwo')}</Text> : null}

@@ -2,6 +2,7 @@ import { BarChart } from '@mantine/charts';
 import { Stack, Table, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatShare, formatUtility, roundAsShown } from '../../../lib/format';
+import { CaptionedTable } from './captioned-table';
 
 /** What the result views need of an alternative's result (core's, or the server's in a read-only answer). */
 export type ResultRow = {
@@ -30,31 +31,28 @@ export function ResultsView({
   const topLevelOf = (result: ResultRow, id: string) => [...result.groups, ...result.leaves].find((node) => node.nodeId === id && node.parentId === null);
   return (
     <Stack gap="md">
-      <Table.ScrollContainer minWidth={500}>
-        <Table striped>
-          <Table.Caption>{t('questionnaire.results.rankingCaption')}</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('questionnaire.results.rank')}</Table.Th>
-              <Table.Th scope="col">{t('questionnaire.results.alternative')}</Table.Th>
-              <Table.Th scope="col">{t('questionnaire.results.utility')}</Table.Th>
-              <Table.Th scope="col">{t('questionnaire.results.completeness')}</Table.Th>
-              <Table.Th scope="col">{t('questionnaire.results.knockOuts')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {results.map((result) => (
-              <Table.Tr key={result.alternativeId}>
-                <Table.Td>{result.rank}</Table.Td>
-                <Table.Th scope="row">{result.name}</Table.Th>
-                <Table.Td>{formatUtility(result.utility)}</Table.Td>
-                <Table.Td>{`${formatShare(result.completeness)} %`}</Table.Td>
-                <Table.Td>{result.knockOuts.length === 0 ? t('questionnaire.results.none') : result.knockOuts.map((rule) => rule.reason).join('; ')}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <CaptionedTable
+        minWidth={500}
+        striped
+        caption={t('questionnaire.results.rankingCaption')}
+        head={[
+          t('questionnaire.results.rank'),
+          t('questionnaire.results.alternative'),
+          t('questionnaire.results.utility'),
+          t('questionnaire.results.completeness'),
+          t('questionnaire.results.knockOuts'),
+        ]}
+      >
+        {results.map((result) => (
+          <Table.Tr key={result.alternativeId}>
+            <Table.Td>{result.rank}</Table.Td>
+            <Table.Th scope="row">{result.name}</Table.Th>
+            <Table.Td>{formatUtility(result.utility)}</Table.Td>
+            <Table.Td>{`${formatShare(result.completeness)} %`}</Table.Td>
+            <Table.Td>{result.knockOuts.length === 0 ? t('questionnaire.results.none') : result.knockOuts.map((rule) => rule.reason).join('; ')}</Table.Td>
+          </Table.Tr>
+        ))}
+      </CaptionedTable>
       <Title order={headingOrder}>{t('questionnaire.results.chartHeading')}</Title>
       <BarChart
         h={240}
@@ -64,38 +62,37 @@ export function ResultsView({
         series={[{ name: 'utility', label: t('questionnaire.results.utility'), color: 'blue.6' }]}
       />
       <Title order={headingOrder}>{t('questionnaire.results.breakdownHeading')}</Title>
-      <Table.ScrollContainer minWidth={500}>
-        <Table striped>
-          <Table.Caption>{t('questionnaire.results.breakdownCaption')}</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('questionnaire.results.group')}</Table.Th>
-              {results.map((result) => (
-                <Table.Th scope="col" key={result.alternativeId}>
-                  {result.name}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {topLevel.map((group) => (
-              <Table.Tr key={group.id}>
-                <Table.Th scope="row">{group.title}</Table.Th>
-                {results.map((result) => {
-                  const node = topLevelOf(result, group.id);
-                  return (
-                    <Table.Td key={result.alternativeId}>
-                      {node === undefined || node.score === null
-                        ? t('questionnaire.results.none')
-                        : t('questionnaire.results.cell', { score: formatUtility(node.score), partial: formatUtility(node.partialUtility) })}
-                    </Table.Td>
-                  );
-                })}
-              </Table.Tr>
+      <CaptionedTable
+        minWidth={500}
+        striped
+        caption={t('questionnaire.results.breakdownCaption')}
+        head={
+          <>
+            <Table.Th scope="col">{t('questionnaire.results.group')}</Table.Th>
+            {results.map((result) => (
+              <Table.Th scope="col" key={result.alternativeId}>
+                {result.name}
+              </Table.Th>
             ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+          </>
+        }
+      >
+        {topLevel.map((group) => (
+          <Table.Tr key={group.id}>
+            <Table.Th scope="row">{group.title}</Table.Th>
+            {results.map((result) => {
+              const node = topLevelOf(result, group.id);
+              return (
+                <Table.Td key={result.alternativeId}>
+                  {node === undefined || node.score === null
+                    ? t('questionnaire.results.none')
+                    : t('questionnaire.results.cell', { score: formatUtility(node.score), partial: formatUtility(node.partialUtility) })}
+                </Table.Td>
+              );
+            })}
+          </Table.Tr>
+        ))}
+      </CaptionedTable>
     </Stack>
   );
 }
