@@ -1,15 +1,18 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header';
 
 export type TextSection = { heading: string; paragraphs: string[] };
 
-/** A page of headed sections of running text, as the legal notice and the equality plan are. */
-export function StaticTextPage({ title, lead, updated, sections }: { title: string; lead: string; updated: string; sections: readonly TextSection[] }) {
+/** A page of headed sections of running text, as the legal notice and the equality plan are: its texts are `pages.<page>`. */
+export function StaticTextPage({ page }: { page: 'genderEquality' | 'legalNotice' }) {
+  const { t } = useTranslation();
+  const sections: readonly TextSection[] = t(`pages.${page}.sections`, { returnObjects: true });
   return (
     <article>
-      <PageHeader title={title} lead={lead}>
+      <PageHeader title={t(`pages.${page}.title`)} lead={t(`pages.${page}.lead`)}>
         <Text size="sm" c="dimmed">
-          {updated}
+          {t(`pages.${page}.updated`)}
         </Text>
       </PageHeader>
       <Stack gap="lg" maw={820}>

@@ -1,17 +1,15 @@
 import type { AdminOverview } from '@keelson/core';
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { StatusAlert } from '../../../components/status-alert';
 import { OutboxTable } from './outbox-table';
+import { OverviewSection } from './overview-section';
 
 /** How e-mails leave the server; without SMTP, the outbox that keeps them instead. */
 export function MailDelivery({ mailDelivery, outbox }: Pick<AdminOverview, 'mailDelivery' | 'outbox'>) {
   const { t } = useTranslation();
   return (
-    <section>
-      <Title order={2} size="h3" mb="sm">
-        {t('pages.adminArea.mailTitle')}
-      </Title>
+    <OverviewSection title={t('pages.adminArea.mailTitle')}>
       {mailDelivery === 'smtp' ? (
         <Text>{t('pages.adminArea.smtp')}</Text>
       ) : (
@@ -22,6 +20,6 @@ export function MailDelivery({ mailDelivery, outbox }: Pick<AdminOverview, 'mail
           {outbox.length === 0 ? <Text>{t('pages.adminArea.outboxEmpty')}</Text> : <OutboxTable messages={outbox} />}
         </Stack>
       )}
-    </section>
+    </OverviewSection>
   );
 }

@@ -1,7 +1,8 @@
 import type { AdminOverview } from '@keelson/core';
-import { Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { Paper, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format';
+import { OverviewSection } from './overview-section';
 
 const countKeys = ['users', 'administrators', 'unverified', 'assessments', 'questionnaires'] as const;
 
@@ -9,10 +10,7 @@ const countKeys = ['users', 'administrators', 'unverified', 'assessments', 'ques
 export function OverviewCounts({ counts }: { counts: AdminOverview['counts'] }) {
   const { t } = useTranslation();
   return (
-    <section>
-      <Title order={2} size="h3" mb="sm">
-        {t('pages.adminArea.countsTitle')}
-      </Title>
+    <OverviewSection title={t('pages.adminArea.countsTitle')}>
       <SimpleGrid component="dl" cols={{ base: 2, sm: 3, md: 5 }} m={0}>
         {countKeys.map((key) => (
           <Paper key={key} withBorder p="md" radius="md">
@@ -25,6 +23,6 @@ export function OverviewCounts({ counts }: { counts: AdminOverview['counts'] }) 
           </Paper>
         ))}
       </SimpleGrid>
-    </section>
+    </OverviewSection>
   );
 }
