@@ -3,13 +3,13 @@ import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { StatusAlert } from '../../../components/status-alert';
 import { OutboxTable } from './outbox-table';
-import { OverviewSection } from './overview-section';
+import { TitledSection } from '../../../components/titled-section';
 
 /** How e-mails leave the server; without SMTP, the outbox that keeps them instead. */
 export function MailDelivery({ mailDelivery, outbox }: Pick<AdminOverview, 'mailDelivery' | 'outbox'>) {
   const { t } = useTranslation();
   return (
-    <OverviewSection title={t('pages.adminArea.mailTitle')}>
+    <TitledSection title={t('pages.adminArea.mailTitle')}>
       {mailDelivery === 'smtp' ? (
         <Text>{t('pages.adminArea.smtp')}</Text>
       ) : (
@@ -20,6 +20,6 @@ export function MailDelivery({ mailDelivery, outbox }: Pick<AdminOverview, 'mail
           {outbox.length === 0 ? <Text>{t('pages.adminArea.outboxEmpty')}</Text> : <OutboxTable messages={outbox} />}
         </Stack>
       )}
-    </OverviewSection>
+    </TitledSection>
   );
 }

@@ -2,7 +2,7 @@ import type { AdminOverview } from '@keelson/core';
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format';
-import { OverviewSection } from './overview-section';
+import { TitledSection } from '../../../components/titled-section';
 
 const countKeys = ['users', 'administrators', 'unverified', 'assessments', 'questionnaires'] as const;
 
@@ -10,7 +10,7 @@ const countKeys = ['users', 'administrators', 'unverified', 'assessments', 'ques
 export function OverviewCounts({ counts }: { counts: AdminOverview['counts'] }) {
   const { t } = useTranslation();
   return (
-    <OverviewSection title={t('pages.adminArea.countsTitle')}>
+    <TitledSection title={t('pages.adminArea.countsTitle')}>
       <SimpleGrid component="dl" cols={{ base: 2, sm: 3, md: 5 }} m={0}>
         {countKeys.map((key) => (
           <Paper key={key} withBorder p="md" radius="md">
@@ -23,6 +23,6 @@ export function OverviewCounts({ counts }: { counts: AdminOverview['counts'] }) 
           </Paper>
         ))}
       </SimpleGrid>
-    </OverviewSection>
+    </TitledSection>
   );
 }

@@ -1,6 +1,7 @@
-import { Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { Paper, SimpleGrid, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TitledSection } from '../../../components/titled-section';
 import { NotDefined } from './not-defined';
 
 export type FigureStatus = { tone: 'good' | 'warning' | 'neutral'; text: string };
@@ -54,14 +55,11 @@ export function FigureCard({ label, value, explanation, nullReason, status, deta
 /** A titled group of key-figure cards: an h3 over a responsive grid. */
 export function FigureGroup({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section>
-      <Title order={3} size="h4" mb="sm">
-        {title}
-      </Title>
+    <TitledSection title={title} order={3}>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
         {children}
       </SimpleGrid>
-    </section>
+    </TitledSection>
   );
 }
 
