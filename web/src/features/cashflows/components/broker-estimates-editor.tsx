@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Fieldset, Group, Input, SimpleGrid, Stack, Text } from '@mantine/core';
+import { ActionIcon, Fieldset, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { brokerEstimatePath, type ErrorsByPath } from '../model/field-errors';
@@ -6,6 +6,7 @@ import { removeAt, replaceAt } from '../model/list-edits';
 import { useCashflowDraftStore } from '../../../lib/cashflow-draft';
 import { NumberTextInput } from './fields/number-text-input';
 import { inputIdOf, useFieldLabels } from './fields/use-field-labels';
+import { ListAddFooter } from './list-add-footer';
 
 const field = 'brokerValueEsimationsCurr';
 const noEstimates: (number | null)[] = [];
@@ -65,12 +66,7 @@ export const BrokerEstimatesEditor = memo(function BrokerEstimatesEditor({ error
             );
           })}
         </SimpleGrid>
-        {listError === undefined ? null : <Input.Error>{listError}</Input.Error>}
-        <Group>
-          <Button id={addButtonId} variant="light" size="sm" onClick={add}>
-            {t('cashflow.broker.add')}
-          </Button>
-        </Group>
+        <ListAddFooter listError={listError} addButtonId={addButtonId} label={t('cashflow.broker.add')} onAdd={add} />
       </Stack>
     </Fieldset>
   );

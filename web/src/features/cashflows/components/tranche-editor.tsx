@@ -1,5 +1,5 @@
 import type { TrancheDerived } from '@keelson/core';
-import { Button, Group, Input, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { todayText } from '../../../lib/cashflow-draft';
@@ -9,6 +9,7 @@ import { move, removeAt, replaceAt } from '../model/list-edits';
 import { useCashflowDraftStore } from '../../../lib/cashflow-draft';
 import { inputIdOf, useFieldErrorText } from './fields/use-field-labels';
 import { TrancheCard, trancheButtonId } from './tranche-card';
+import { ListAddFooter } from './list-add-footer';
 
 const noTranches: never[] = [];
 const addButtonId = 'cashflow-tranche-add';
@@ -72,12 +73,7 @@ export const TrancheEditor = memo(function TrancheEditor({ errors, derived, curr
           onRemove={() => handleRemove(index)}
         />
       ))}
-      {listError === undefined ? null : <Input.Error>{listError}</Input.Error>}
-      <Group>
-        <Button id={addButtonId} variant="light" size="sm" onClick={handleAdd}>
-          {t('cashflow.tranches.add')}
-        </Button>
-      </Group>
+      <ListAddFooter listError={listError} addButtonId={addButtonId} label={t('cashflow.tranches.add')} onAdd={handleAdd} />
     </Stack>
   );
 });
