@@ -49,4 +49,24 @@ describe.runIf(postgres !== undefined)('two server instances on one PostgreSQL',
     expect((await attempt(second, strong)).json()).toMatchObject({ code: 1011 });
     expect((await attempt(first, strong)).json()).toMatchObject({ code: 1011 });
   });
+
+  it('parallel guesses on both instances verify at most 5 passwords of one e-mail', async () => {
+    const email = 'parallel@example.com';
+    const id = await insertUser(first.db, { email });
+    await first.db
+      .update(users)
+      .set({ passwordHash: await hashPassword(strong) })
+      .where(eq(users.id, id));
+    const guesses = Array.from({ length: 60 }, (_, index) =>
+      (index % 2 === 0 ? first : second).inject({
+        method: 'POST',
+        url: '/auth/signin',
+        payload: { email, password: `wrong ${index}` },
+        remoteAddress: `192.0.2.${index + 1}`,
+      }),
+    );
+    const codes = (await Promise.all(guesses)).map((answer) => answer.json().code as number);
+    expect(codes.filter((code) => code === 1002)).toHaveLength(5);
+    expect(codes.filter((code) => code === 1011)).toHaveLength(55);
+  });
 });

@@ -18,7 +18,7 @@ import { createUser, deleteUser, findUserByEmail, findUserWithRoles, toPublicUse
 import { consumeAccountToken, issueAccountToken, peekAccountToken } from './account-tokens';
 import { hashPassword, verifyPassword } from './passwords';
 import { createSession, deleteUserSessions } from './sessions';
-import { clearEvents, isThrottled, limits, recordEvent } from './throttle';
+import { clearEvents, isThrottled, limits, recordEvent, releaseEvents, reserveEvent } from './throttle';
 
 /** What the account operations need of the server. */
 export type AccountContext = {
@@ -98,9 +98,11 @@ export async function verifyEmail(context: AccountContext, token: string): Promi
 }
 
 /**
- * `POST /auth/signin`. The rate limits are checked before any password is hashed; every failure
- * counts for the e-mail and for the network address, in the database shared by all instances.
- * The password is checked before verification, so that 1003 tells nothing to someone without it.
+ * `POST /auth/signin`. Before any password is hashed, one attempt is reserved atomically for the e-mail and one
+ * for the network address, in the database shared by all instances, so that at most 5 passwords per e-mail per
+ * 15 minutes are ever verified, however many requests arrive at once. A sign-in that proves the password
+ * gives its reservations back (only failures count). The password is checked before verification, so that
+ * 1003 tells nothing to someone without it.
  */
 export async function signIn(
   context: AccountContext,
@@ -109,18 +111,17 @@ export async function signIn(
 ): Promise<{ user: UserWithRoles; token: string; expiresAt: Date }> {
   if (request.email.trim() === '' || request.password === '') throw new KeelsonError(1006);
   const email = checkedEmail(request.email);
-  const [emailBlocked, addressBlocked] = await Promise.all([
-    isThrottled(context.db, limits.signinPerEmail, email),
-    isThrottled(context.db, limits.signinPerAddress, address),
-  ]);
-  if (emailBlocked || addressBlocked) throw new KeelsonError(1011);
-  const fail = async (code: 1001 | 1002) => {
-    await Promise.all([recordEvent(context.db, limits.signinPerEmail, email), recordEvent(context.db, limits.signinPerAddress, address)]);
-    return new KeelsonError(code);
-  };
+  const addressAttempt = await reserveEvent(context.db, limits.signinPerAddress, address);
+  if (addressAttempt === null) throw new KeelsonError(1011);
+  const emailAttempt = await reserveEvent(context.db, limits.signinPerEmail, email);
+  if (emailAttempt === null) {
+    await releaseEvents(context.db, [addressAttempt]);
+    throw new KeelsonError(1011);
+  }
   const user = await findUserByEmail(context.db, email);
-  if (user === null || user.disabledAt !== null) throw await fail(1001);
-  if (!(await verifyPassword(user.passwordHash, request.password))) throw await fail(1002);
+  if (user === null || user.disabledAt !== null) throw new KeelsonError(1001);
+  if (!(await verifyPassword(user.passwordHash, request.password))) throw new KeelsonError(1002);
+  await releaseEvents(context.db, [addressAttempt, emailAttempt]);
   if (user.verifiedAt === null) throw new KeelsonError(1003);
   await clearEvents(context.db, limits.signinPerEmail, email);
   const session = await createSession(context.db, { userId: user.id, sessionDays: context.sessionDays });

@@ -199,6 +199,26 @@ describe.each(targets)('accounts on $name', (target) => {
       expect(blocked.json()).toMatchObject({ code: 1011 });
     });
 
+    it('verifies at most 5 passwords of one e-mail however many guesses arrive at once', async () => {
+      const email = uniqueEmail('parallel');
+      await verifiedUser(email);
+      // Each guess from its own address, so that only the e-mail's limit decides.
+      const answers = await Promise.all(
+        Array.from({ length: 200 }, (_, index) => signin(email, `wrong guess ${index}`, `192.0.${2 + Math.floor(index / 250)}.${(index % 250) + 1}`)),
+      );
+      const codes = answers.map((answer) => answer.json().code as number);
+      expect(codes.filter((code) => code === 1002)).toHaveLength(5);
+      expect(codes.filter((code) => code === 1011)).toHaveLength(195);
+      expect((await signin(email, strong)).json()).toMatchObject({ code: 1011 });
+    });
+
+    it('counts only failures: a correct password gives its reserved attempts back', async () => {
+      const email = uniqueEmail('counted');
+      await verifiedUser(email);
+      const address = '198.51.100.77';
+      for (let attempt = 0; attempt < 40; attempt += 1) expect((await signin(email, strong, address)).statusCode).toBe(200);
+    });
+
     it('blocks a network address after too many failed attempts for any e-mails', async () => {
       const address = '198.51.100.7';
       for (let attempt = 0; attempt < 30; attempt += 1) await signin(uniqueEmail('spray'), strong, address);

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, lt } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { throttleEvents } from '../db/schema';
 
@@ -23,6 +23,31 @@ export async function isThrottled(db: Database, limit: Limit, key: string, now =
     .from(throttleEvents)
     .where(and(eq(throttleEvents.bucket, limit.bucket), eq(throttleEvents.key, key), gt(throttleEvents.createdAt, new Date(now.getTime() - limit.windowMs))));
   return (row?.events ?? 0) >= limit.limit;
+}
+
+/**
+ * Reserves one event of the key's limit atomically: under a transaction-scoped advisory lock on (bucket, key)
+ * the events are counted and, below the limit, one is recorded. Parallel requests, on one instance or on
+ * several sharing the database, queue on the lock, so no more than `limit` reservations ever succeed within the
+ * window. The event's id, or null when the limit is used up.
+ */
+export async function reserveEvent(db: Database, limit: Limit, key: string, now = new Date()): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`${limit.bucket}:${key}`}, 0))`);
+    const since = new Date(now.getTime() - limit.windowMs);
+    const [row] = await tx
+      .select({ events: count() })
+      .from(throttleEvents)
+      .where(and(eq(throttleEvents.bucket, limit.bucket), eq(throttleEvents.key, key), gt(throttleEvents.createdAt, since)));
+    if ((row?.events ?? 0) >= limit.limit) return null;
+    const [event] = await tx.insert(throttleEvents).values({ bucket: limit.bucket, key, createdAt: now }).returning({ id: throttleEvents.id });
+    return event?.id ?? null;
+  });
+}
+
+/** Gives reserved events back, for example the attempts of a sign-in that succeeded. */
+export async function releaseEvents(db: Database, ids: readonly string[]): Promise<void> {
+  if (ids.length > 0) await db.delete(throttleEvents).where(inArray(throttleEvents.id, [...ids]));
 }
 
 export async function recordEvent(db: Database, limit: Limit, key: string, now = new Date()): Promise<void> {
