@@ -84,6 +84,19 @@ describe.each(targets)('server on $name', (target) => {
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    const policy = String(response.headers['content-security-policy'])
+      .split(';')
+      .map((directive) => directive.trim());
+    expect(policy).toContain("base-uri 'none'");
+    expect(policy).toContain("font-src 'self'");
+  });
+
+  it('keeps no answer of the API or the account calls in a cache, and static files as before', async () => {
+    for (const url of ['/api/health', '/auth/me', '/api/cashflow', '/api/nothing-here']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.headers['cache-control'], url).toBe('no-store');
+    }
+    expect((await app.inject({ method: 'GET', url: '/assets/index-abc123.js' })).headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('answers an unexpected error as 1000 without its message or stack', async () => {

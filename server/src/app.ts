@@ -20,6 +20,7 @@ import { seedShipTypes } from './ship-types/repository';
 import { shipTypeRoutes } from './ship-types/routes';
 import { registerErrorHandling } from './http/errors';
 import { registerOpenApi } from './http/openapi';
+import { registerNoStore } from './http/no-store';
 import { registerWebApp } from './http/web-app';
 
 declare module 'fastify' {
@@ -71,6 +72,9 @@ export async function buildApp(config: Config, options: { logger?: FastifyServer
         // Mantine sets inline style attributes; scripts stay same-origin only.
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:'],
+        // No <base> may redirect relative URLs; fonts come from this origin only (the app ships none elsewhere).
+        'base-uri': ["'none'"],
+        'font-src': ["'self'"],
         'upgrade-insecure-requests': https ? [] : null,
       },
     },
@@ -80,6 +84,7 @@ export async function buildApp(config: Config, options: { logger?: FastifyServer
 
   registerErrorHandling(app);
   registerOriginCheck(app, config.publicUrl);
+  registerNoStore(app);
   // Before the routes: the document collects each route as it is registered.
   await registerOpenApi(app);
   await app.register(healthRoutes);
