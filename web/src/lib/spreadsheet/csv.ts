@@ -1,8 +1,11 @@
 import type { Cell, SheetRow } from './cells';
 
-/** A field as RFC 4180 wants it: quoted, with quotes doubled, when it holds a comma, a quote or a line break. */
+/**
+ * A field as RFC 4180 wants it: quoted, with quotes doubled, when it holds a comma, a quote or a line break —
+ * and also a semicolon or a tab, the separators other spreadsheet locales split on (German Excel: `;`).
+ */
 export function csvField(text: string): string {
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  return /[",;\t\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
 /** A cell as CSV text: numbers in full precision, dates as `YYYY-MM-DD`, a formula as the value it computes. */

@@ -11,6 +11,14 @@ describe('neutralizeFormula', () => {
     expect(neutralizeFormula('\r=1')).toBe("'\r=1");
   });
 
+  it('neutralises the full-width equals sign and formula starts after a separator', () => {
+    expect(neutralizeFormula('\uFF1D1+1')).toBe("'\uFF1D1+1");
+    expect(neutralizeFormula('a;=1+1;b')).toBe("a;'=1+1;b");
+    expect(neutralizeFormula('a, +cmd')).toBe("a, '+cmd");
+    expect(neutralizeFormula('x\t@SUM(A1)')).toBe("x\t'@SUM(A1)");
+    expect(neutralizeFormula('=a;=b')).toBe("'=a;'=b");
+  });
+
   it('leaves every other text as it is', () => {
     expect(neutralizeFormula('Example Trader')).toBe('Example Trader');
     expect(neutralizeFormula('a=b')).toBe('a=b');

@@ -47,6 +47,11 @@ describe('csvField', () => {
     expect(csvField('two\nlines')).toBe('"two\nlines"');
     expect(csvField('cr\rhere')).toBe('"cr\rhere"');
   });
+
+  it('quotes a field with a semicolon or a tab, so a spreadsheet that splits on them keeps it in one cell', () => {
+    expect(csvField("a;'=1+1;b")).toBe('"a;\'=1+1;b"');
+    expect(csvField('a\tb')).toBe('"a\tb"');
+  });
 });
 
 describe('exportCsv', () => {
@@ -146,7 +151,9 @@ describe('exportCsv', () => {
     for (const [text, written] of [
       ['+1+1', "'+1+1"],
       ['-2', "'-2"],
-      ['\tx', "'\tx"],
+      ['\tx', `"'\tx"`],
+      ['a;=1+1;b', `"a;'=1+1;b"`],
+      ['\uFF1DSUM(A1)', "'\uFF1DSUM(A1)"],
       ['\r=1', `"'\r=1"`],
       ['Line one\nline two', '"Line one\nline two"'],
     ] as const) {
