@@ -4,6 +4,8 @@ import { issueAccountToken } from '../auth/account-tokens';
 import { hashPassword } from '../auth/passwords';
 import { newToken, deleteUserSessions } from '../auth/sessions';
 import { invitationMail } from '../mail/templates';
+import type { Database } from '../db/client';
+import { sql } from 'drizzle-orm';
 import {
   countActiveAdministrators,
   createUser,
@@ -44,16 +46,27 @@ export async function createUserAsAdministrator(context: AccountContext, input: 
   return user;
 }
 
+/** The key of the advisory lock under which administrator rights change (any number shared by every instance). */
+const administratorRightsLock = 7_402_113;
+
+/**
+ * Runs a change that may take away administrator rights under one transaction-scoped advisory lock, so that two
+ * administrators demoting or deleting each other at once are serialised: the second sees the first's change and
+ * is refused when it would leave no administrator (on every instance sharing the database).
+ */
+async function underAdministratorLock<T>(db: Database, change: (tx: Database) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${administratorRightsLock})`);
+    return change(tx);
+  });
+}
+
 /** Whether a change would leave no enabled administrator. */
-async function removesLastAdministrator(
-  context: AccountContext,
-  target: UserWithRoles,
-  changes: { roles?: readonly string[]; disabled?: boolean; deleted?: boolean },
-) {
+async function removesLastAdministrator(db: Database, target: UserWithRoles, changes: { roles?: readonly string[]; disabled?: boolean; deleted?: boolean }) {
   const isActiveAdmin = target.roles.includes('admin') && target.disabledAt === null;
   if (!isActiveAdmin) return false;
   const losesIt = changes.deleted === true || changes.disabled === true || (changes.roles !== undefined && !changes.roles.includes('admin'));
-  return losesIt && (await countActiveAdministrators(context.db)) <= 1;
+  return losesIt && (await countActiveAdministrators(db)) <= 1;
 }
 
 /** `PUT /api/users/{id}` once the caller may make the changes: checks them, applies them, ends sessions where needed. */
@@ -68,10 +81,12 @@ export async function changeUser(context: AccountContext, target: UserWithRoles,
     if (!changes.roles.includes('user')) throw rolesMustIncludeUser();
     update.roles = [...new Set(changes.roles)];
   }
-  if (await removesLastAdministrator(context, target, changes)) {
-    throw lastAdministrator('roles');
-  }
-  const updated = await updateUser(context.db, target.id, update);
+  const updated = await underAdministratorLock(context.db, async (tx) => {
+    const current = await findUserWithRoles(tx, target.id);
+    if (current === null) throw new KeelsonError(1010);
+    if (await removesLastAdministrator(tx, current, changes)) throw lastAdministrator('roles');
+    return updateUser(tx, target.id, update);
+  });
   if (updated === null) throw new KeelsonError(1010);
   if (changes.disabled === true) await deleteUserSessions(context.db, target.id);
   return updated;
@@ -79,10 +94,10 @@ export async function changeUser(context: AccountContext, target: UserWithRoles,
 
 /** `DELETE /api/users/{id}`: never the last administrator; sessions and the user's records go with them. */
 export async function removeUser(context: AccountContext, id: string): Promise<void> {
-  const target = await findUserWithRoles(context.db, id);
-  if (target === null) throw new KeelsonError(1010);
-  if (await removesLastAdministrator(context, target, { deleted: true })) {
-    throw lastAdministrator('id');
-  }
-  await deleteUser(context.db, id);
+  await underAdministratorLock(context.db, async (tx) => {
+    const target = await findUserWithRoles(tx, id);
+    if (target === null) throw new KeelsonError(1010);
+    if (await removesLastAdministrator(tx, target, { deleted: true })) throw lastAdministrator('id');
+    await deleteUser(tx, id);
+  });
 }
