@@ -6,7 +6,9 @@ import { testConfig, testDatabaseTargets, type TestDatabase } from '../test/data
 import { keysOf, recordingClient, sessionTokenOf } from '../test/http';
 import { startSmtpListener, tokenFromMail } from '../test/smtp-listener';
 import { issueAccountToken } from './account-tokens';
-import { sessionCookieOptions } from './session-cookie';
+import { sessionCookieName, sessionCookieOptions } from './session-cookie';
+import { hashPassword } from './passwords';
+import { insertUser } from '../test/users';
 
 const targets = await testDatabaseTargets();
 const strong = 'ballast keel rudder anchor';
@@ -356,5 +358,32 @@ describe('the session cookie', () => {
     const options = (publicUrl: string) => sessionCookieOptions({ publicUrl } as Parameters<typeof sessionCookieOptions>[0]);
     expect(options('https://keelson.example.com')).toMatchObject({ secure: true, httpOnly: true, sameSite: 'lax', path: '/' });
     expect(options('http://localhost:3000')).toMatchObject({ secure: false, httpOnly: true, sameSite: 'lax' });
+  });
+});
+
+describe('the session cookie under https', () => {
+  it('is named with the __Host- prefix, Secure, for path / and without a domain, and works as the session', async () => {
+    const target = targets[0];
+    if (target === undefined) throw new Error('no test database');
+    const database = await target.create();
+    const app = await buildApp(testConfig(database, { publicUrl: 'https://keelson.example.com' }));
+    try {
+      const id = await insertUser(app.db, { email: 'host@example.com' });
+      await app.db
+        .update(users)
+        .set({ passwordHash: await hashPassword(strong) })
+        .where(eq(users.id, id));
+      const signin = await app.inject({ method: 'POST', url: '/auth/signin', payload: { email: 'host@example.com', password: strong } });
+      expect(signin.statusCode).toBe(200);
+      const cookie = signin.cookies.find((candidate) => candidate.name === `__Host-${sessionCookieName}`);
+      expect(cookie).toMatchObject({ secure: true, path: '/', httpOnly: true });
+      expect(cookie?.domain).toBeUndefined();
+      expect(signin.cookies.some((candidate) => candidate.name === sessionCookieName)).toBe(false);
+      const me = await app.inject({ method: 'GET', url: '/auth/me', cookies: { [`__Host-${sessionCookieName}`]: cookie?.value ?? '' } });
+      expect(me.json().content.user.email).toBe('host@example.com');
+    } finally {
+      await app.close();
+      await database.drop();
+    }
   });
 });
