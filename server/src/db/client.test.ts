@@ -1,8 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './client';
+import { dataDirInUseMessage } from './data-dir-lock';
 import { roles, users } from './schema';
 import { testDatabaseTargets, type TestDatabase } from '../test/databases';
 
@@ -75,5 +76,22 @@ describe('the embedded database in DATA_DIR', () => {
     } finally {
       await second.close();
     }
+  });
+
+  it('refuses a second process on the same directory with a clear message, and lets it in once the first has closed', async () => {
+    const first = await openDatabase({ databaseUrl: undefined, dataDir });
+    try {
+      await expect(openDatabase({ databaseUrl: undefined, dataDir })).rejects.toThrow(dataDirInUseMessage(dataDir, process.pid));
+    } finally {
+      await first.close();
+    }
+    const again = await openDatabase({ databaseUrl: undefined, dataDir });
+    await again.close();
+  });
+
+  it('takes over the lock of a process that no longer runs', async () => {
+    await writeFile(join(dataDir, 'keelson.lock'), '2147483646');
+    const database = await openDatabase({ databaseUrl: undefined, dataDir });
+    await database.close();
   });
 });

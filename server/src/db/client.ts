@@ -11,6 +11,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { DatabaseKind } from '@keelson/core';
 import * as schema from './schema';
+import { lockDataDir } from './data-dir-lock';
 
 export type Schema = typeof schema;
 /** Either driver's database: both share drizzle's PostgreSQL query builder. */
@@ -47,22 +48,29 @@ type AfterMigrations = (db: Database) => Promise<void>;
 
 async function openPglite(dataDir: string, afterMigrations: AfterMigrations): Promise<DatabaseHandle> {
   let client: PGlite;
+  let unlock: () => Promise<void> = async () => undefined;
   if (dataDir === 'memory://') {
     client = new PGlite();
   } else {
     const directory = join(dataDir, 'pglite');
     await mkdir(directory, { recursive: true });
+    // Two processes on one PGlite directory lose each other's writes: the second refuses to start.
+    unlock = await lockDataDir(dataDir);
     client = new PGlite(directory);
   }
+  const close = async () => {
+    await client.close();
+    await unlock();
+  };
   const db = drizzlePglite({ client, schema });
   try {
     await migratePglite(db, { migrationsFolder });
     await afterMigrations(db);
   } catch (error) {
-    await client.close();
+    await close();
     throw error;
   }
-  return { db, kind: 'pglite', close: () => client.close() };
+  return { db, kind: 'pglite', close };
 }
 
 async function openPostgres(databaseUrl: string, onConnectionError: (error: Error) => void, afterMigrations: AfterMigrations): Promise<DatabaseHandle> {
