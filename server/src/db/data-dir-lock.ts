@@ -38,7 +38,7 @@ export async function lockDataDir(dataDir: string): Promise<() => Promise<void>>
     } catch (error) {
       if (!(error instanceof Error && 'code' in error && error.code === 'EEXIST')) throw error;
       const pid = Number(await readFile(path, 'utf8').catch(() => ''));
-      if (Number.isInteger(pid) && pid > 0 && isRunning(pid)) throw new Error(dataDirInUseMessage(dataDir, pid));
+      if (Number.isInteger(pid) && pid > 0 && isRunning(pid)) throw new Error(dataDirInUseMessage(dataDir, pid), { cause: error });
       await unlink(path).catch(() => undefined);
     }
   }
