@@ -21,6 +21,7 @@ import { shipTypeRoutes } from './ship-types/routes';
 import { registerErrorHandling } from './http/errors';
 import { registerOpenApi } from './http/openapi';
 import { registerNoStore } from './http/no-store';
+import { logSerializers } from './http/log-redaction';
 import { registerWebApp } from './http/web-app';
 
 declare module 'fastify' {
@@ -40,7 +41,9 @@ const housekeepingMs = 60 * 60 * 1000;
  */
 export async function buildApp(config: Config, options: { logger?: FastifyServerOptions['logger'] } = {}) {
   const app = Fastify({
-    logger: options.logger ?? false,
+    // Whatever logger a caller asks for, URLs and errors are logged without tokens or query parameters.
+    logger:
+      typeof options.logger === 'object' ? { ...options.logger, serializers: { ...options.logger.serializers, ...logSerializers } } : (options.logger ?? false),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
