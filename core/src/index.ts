@@ -2,7 +2,7 @@ export { errorCatalogue, errorCodes, ErrorCodes, httpStatusOf, isErrorCode, type
 export { KeelsonError } from './errors/keelson-error';
 export { fieldRuleParamsSchema, fieldRules, fieldRuleSchema, isFieldRule, type FieldProblem, type FieldRule, type FieldRuleParams } from './errors/field-rules';
 export { fieldMessage } from './errors/field-messages';
-export { completeFieldError, fieldError, type FieldErrorInput } from './errors/field-error';
+export { fieldError } from './errors/field-error';
 export { fieldErrorsFromZod, type ZodIssueLike } from './errors/zod-field-errors';
 export {
   emptySuccessSchema,

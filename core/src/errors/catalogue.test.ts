@@ -43,19 +43,4 @@ describe('error catalogue', () => {
     expect(error.message).toBe('Bad');
     expect(error.errors).toEqual([{ field: 'email', rule: 'emailInvalid', message: 'E-mail must be valid' }]);
   });
-
-  it('keeps working for field errors without a rule: the rule follows from a known message, else it is `invalid`', () => {
-    const error = new KeelsonError(1012, {
-      errors: [
-        { field: 'email', message: 'E-mail must be valid' },
-        { field: 'updated', message: 'was changed elsewhere since it was opened; reload to see the changes' },
-        { field: 'x', message: 'is odd' },
-      ],
-    });
-    expect(error.errors).toEqual([
-      { field: 'email', rule: 'emailInvalid', message: 'E-mail must be valid' },
-      { field: 'updated', rule: 'stale', message: 'was changed elsewhere since it was opened; reload to see the changes' },
-      { field: 'x', rule: 'invalid', message: 'is odd' },
-    ]);
-  });
 });

@@ -1,6 +1,5 @@
 import { errorCatalogue, type ErrorCode } from './catalogue';
 import type { FieldError } from '../api/envelope';
-import { completeFieldError, type FieldErrorInput } from './field-error';
 
 /**
  * An error that carries a catalogue code. The server turns it into the failure envelope; the web app's
@@ -12,11 +11,11 @@ export class KeelsonError extends Error {
   /** An HTTP status other than the code's own, where docs/DESIGN.md asks for one (409 for a stale update). */
   readonly status: number | undefined;
 
-  constructor(code: ErrorCode, options: { message?: string; errors?: readonly FieldErrorInput[]; cause?: unknown; status?: number } = {}) {
+  constructor(code: ErrorCode, options: { message?: string; errors?: readonly FieldError[]; cause?: unknown; status?: number } = {}) {
     super(options.message ?? errorCatalogue[code].message, { cause: options.cause });
     this.name = 'KeelsonError';
     this.code = code;
-    this.errors = options.errors?.map(completeFieldError);
+    this.errors = options.errors;
     this.status = options.status;
   }
 }

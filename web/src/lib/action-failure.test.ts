@@ -2,7 +2,11 @@ import { KeelsonError } from '@keelson/core';
 import { describe, expect, it } from 'vitest';
 import { actionFailureOf, isStaleWrite } from './action-failure';
 
-const stale = new KeelsonError(1012, { message: 'The cashflow was changed in the meantime', errors: [{ field: 'updated', message: 'is stale' }], status: 409 });
+const stale = new KeelsonError(1012, {
+  message: 'The cashflow was changed in the meantime',
+  errors: [{ field: 'updated', rule: 'stale', message: 'is stale' }],
+  status: 409,
+});
 
 describe('isStaleWrite', () => {
   it('is a 409 with code 1012, whatever the field errors say', () => {
@@ -11,7 +15,7 @@ describe('isStaleWrite', () => {
   });
 
   it('is not a bad body (1012 with another status), nor any other failure', () => {
-    expect(isStaleWrite(new KeelsonError(1012, { errors: [{ field: 'updated', message: 'is stale' }], status: 400 }))).toBe(false);
+    expect(isStaleWrite(new KeelsonError(1012, { errors: [{ field: 'updated', rule: 'stale', message: 'is stale' }], status: 400 }))).toBe(false);
     expect(isStaleWrite(new KeelsonError(1012))).toBe(false);
     expect(isStaleWrite(new KeelsonError(1010, { status: 409 }))).toBe(false);
     expect(isStaleWrite(new Error('409'))).toBe(false);
@@ -29,7 +33,7 @@ describe('actionFailureOf', () => {
   });
 
   it('treats a bad body and everything else as a plain failure', () => {
-    expect(actionFailureOf(new KeelsonError(1012, { errors: [{ field: 'title', message: 'too long' }], status: 400 }))).toBe('failed');
+    expect(actionFailureOf(new KeelsonError(1012, { errors: [{ field: 'title', rule: 'invalid', message: 'too long' }], status: 400 }))).toBe('failed');
     expect(actionFailureOf(new KeelsonError(1010))).toBe('failed');
     expect(actionFailureOf(new KeelsonError(1000))).toBe('failed');
     expect(actionFailureOf(new Error('network'))).toBe('failed');

@@ -28,8 +28,8 @@ describe('formErrorsOf', () => {
     const error = new KeelsonError(1012, {
       message: 'Invalid request',
       errors: [
-        { field: 'newPassword', message: 'Too easy to guess' },
-        { field: 'email', message: 'Too long' },
+        { field: 'newPassword', rule: 'invalid', message: 'Too easy to guess' },
+        { field: 'email', rule: 'invalid', message: 'Too long' },
       ],
     });
     expect(formErrorsOf(error, plan)).toEqual({ fieldErrors: { password: 'Too easy to guess', email: 'Too long' }, notices: [] });
@@ -55,9 +55,9 @@ describe('formErrorsOf', () => {
   it('keeps the first message of a field and notifies those for fields the form does not have', () => {
     const error = new KeelsonError(1012, {
       errors: [
-        { field: 'email', message: 'first' },
-        { field: 'email', message: 'second' },
-        { field: 'roles', message: 'The last administrator cannot lose the administrator role' },
+        { field: 'email', rule: 'invalid', message: 'first' },
+        { field: 'email', rule: 'invalid', message: 'second' },
+        { field: 'roles', rule: 'invalid', message: 'The last administrator cannot lose the administrator role' },
       ],
     });
     expect(formErrorsOf(error, plan)).toEqual({ fieldErrors: { email: 'first' }, notices: ['The last administrator cannot lose the administrator role'] });
