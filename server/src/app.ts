@@ -44,7 +44,7 @@ export async function buildApp(config: Config, options: { logger?: FastifyServer
     // Whatever logger a caller asks for, URLs and errors are logged without tokens or query parameters.
     logger:
       typeof options.logger === 'object' ? { ...options.logger, serializers: { ...options.logger.serializers, ...logSerializers } } : (options.logger ?? false),
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -99,6 +99,17 @@ export async function buildApp(config: Config, options: { logger?: FastifyServer
   await app.register(adminRoutes);
   await registerWebApp(app, config.webRoot);
   return app;
+}
+
+/**
+ * Fastify's option for TRUST_PROXY. A hop count becomes a function of the hop's position (0 is the socket's peer),
+ * since this Fastify version ignores a plain number: with n hops the socket's peer and the n - 1 entries it and the
+ * proxies before it appended are trusted, so the client address is the right-most entry the outermost trusted
+ * proxy wrote. Addresses and CIDRs go to Fastify as they are.
+ */
+export function trustProxyOption(trustProxy: Config['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trustProxy !== 'number') return trustProxy;
+  return (_address, hop) => hop < trustProxy;
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -24,6 +24,7 @@ describe('loadConfig', () => {
       mailFrom: 'Keelson <no-reply@localhost>',
       sessionDays: 30,
       trustProxy: false,
+      requireAdminMfa: false,
     });
   });
 
@@ -47,7 +48,8 @@ describe('loadConfig', () => {
       SMTP_URL: 'smtp://mailer:secret@127.0.0.1:2525',
       MAIL_FROM: 'no-reply@keelson.example.com',
       SESSION_DAYS: '7',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '2',
+      REQUIRE_ADMIN_MFA: 'true',
     });
     expect(config).toMatchObject({
       port: 4000,
@@ -57,7 +59,8 @@ describe('loadConfig', () => {
       smtpUrl: 'smtp://mailer:secret@127.0.0.1:2525',
       mailFrom: 'no-reply@keelson.example.com',
       sessionDays: 7,
-      trustProxy: true,
+      trustProxy: 2,
+      requireAdminMfa: true,
     });
   });
 
@@ -67,7 +70,22 @@ describe('loadConfig', () => {
     expect(problems[0]).toMatch(/^PORT must be a whole number/);
     expect(problems.some((problem) => problem.startsWith('DATABASE_URL must start with postgres:'))).toBe(true);
     expect(problems.some((problem) => problem.startsWith('SESSION_DAYS must be'))).toBe(true);
-    expect(problems.some((problem) => problem.startsWith('TRUST_PROXY must be true or false'))).toBe(true);
+    expect(problems.some((problem) => problem.startsWith('TRUST_PROXY must be the number of proxies'))).toBe(true);
+  });
+
+  it('reads TRUST_PROXY as trusted hops or proxy addresses, and refuses true', () => {
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,::1,fd00::/8,loopback' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.7',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
+    for (const bad of ['true', 'yes', '10.0.0.0/33', '300.1.1.1', 'proxy.example.com', '10.0.0.1/8/2', '21']) {
+      expect(problemsOf({ TRUST_PROXY: bad })[0], bad).toMatch(/^TRUST_PROXY must be the number of proxies/);
+    }
   });
 
   it('rejects a port out of range and a malformed URL', () => {

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -13,7 +14,14 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   sessionDays: number;
-  trustProxy: boolean;
+  /**
+   * Which X-Forwarded-For entries to believe (Fastify's `trustProxy`): false trusts none; a number trusts that many
+   * hops in front of the server; a list trusts the proxies at those addresses or CIDRs. Either way the client
+   * address is the right-most entry that a trusted proxy added, never one the client wrote.
+   */
+  trustProxy: false | number | string[];
+  /** Whether administrators must set up a second factor before they reach the admin area. */
+  requireAdminMfa: boolean;
   /** The built web app (`web/dist`); null serves the API alone. */
   webRoot: string | null;
 };
@@ -84,10 +92,44 @@ export function loadConfig(env: Env, overrides: Partial<Config> = {}): Config {
     problems.push(`MAIL_FROM must be an e-mail address, optionally with a name: "Name <address>" (got "${mailFrom}")`);
   }
   const sessionDays = integer('SESSION_DAYS', 30, 1, 3650);
-  const trustProxy = boolean('TRUST_PROXY', false);
+  const trustProxy = proxies(value('TRUST_PROXY'), problems);
+  const requireAdminMfa = boolean('REQUIRE_ADMIN_MFA', false);
 
   if (problems.length > 0) throw new ConfigError(problems);
-  return { port, host, databaseUrl, dataDir, publicUrl, smtpUrl, mailFrom, sessionDays, trustProxy, webRoot: defaultWebRoot, ...overrides };
+  return { port, host, databaseUrl, dataDir, publicUrl, smtpUrl, mailFrom, sessionDays, trustProxy, requireAdminMfa, webRoot: defaultWebRoot, ...overrides };
+}
+
+/** The names proxy-addr knows for address ranges, besides addresses and CIDRs. */
+const proxyRangeNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY: unset or 0 trusts no forwarded header; a whole number is the count of trusted hops; otherwise a
+ * comma-separated list of proxy addresses, CIDRs or the names loopback, linklocal and uniquelocal. `true` is refused:
+ * it would make the left-most X-Forwarded-For entry, which the client writes, the client's address.
+ */
+function proxies(raw: string | undefined, problems: string[]): false | number | string[] {
+  if (raw === undefined || raw === '0' || raw.toLowerCase() === 'false') return false;
+  if (/^\d+$/.test(raw)) {
+    const hops = Number(raw);
+    if (hops <= 20) return hops;
+  }
+  const entries = raw.split(',').map((entry) => entry.trim());
+  const bad = entries.filter((entry) => !isProxyEntry(entry));
+  if (bad.length === 0 && entries.length > 0) return entries;
+  problems.push(
+    `TRUST_PROXY must be the number of proxies in front (1 to 20) or their addresses or CIDRs, comma-separated (got "${raw}"); true is not accepted, since it would let a client choose its own address`,
+  );
+  return false;
+}
+
+function isProxyEntry(entry: string): boolean {
+  if (proxyRangeNames.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
 }
 
 /** Hides a password in a URL, so that an error message never prints a secret. */

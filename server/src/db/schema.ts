@@ -18,8 +18,30 @@ export const users = pgTable('users', {
   whitepaper: boolean('whitepaper').notNull().default(false),
   verifiedAt: timestamp('verified_at', { withTimezone: true }),
   disabledAt: timestamp('disabled_at', { withTimezone: true }),
+  /** The base32 secret of the user's second factor (RFC 6238); null until one is confirmed. Never leaves the server. */
+  totpSecret: text('totp_secret'),
+  /** A secret offered during set-up and not yet confirmed with a first code. */
+  totpPendingSecret: text('totp_pending_secret'),
+  totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+  /** The 30-second step of the last code accepted, so that no code is accepted twice. */
+  totpLastStep: integer('totp_last_step'),
   ...timestamps,
 });
+
+/** Single-use recovery codes of a second factor; only each code's SHA-256 is kept. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('recovery_codes_user_id_idx').on(table.userId)],
+);
 
 export const roles = pgTable('roles', {
   name: text('name').primaryKey(),
@@ -46,9 +68,14 @@ export const sessions = pgTable(
   {
     /** SHA-256 of the cookie's token, hex; the token itself is never stored. */
     tokenHash: text('token_hash').primaryKey(),
+    /** What the settings' session list names a session by; the token hash never leaves the server. */
+    id: uuid('id').notNull().unique().defaultRandom(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The browser's User-Agent header and the client address at sign-in, shown in the session list. */
+    userAgent: text('user_agent').notNull().default(''),
+    address: text('address').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -131,6 +158,19 @@ export const cashflows = pgTable(
     index('cashflows_figures_version_idx').on(table.figuresVersion),
   ],
 );
+
+/**
+ * Every read-only id ever given to a cashflow or a questionnaire. A row stays when its link is deleted, so that an
+ * id once used can never be registered for another record (an old URL never shows someone else's content); the
+ * primary key lets exactly one of two concurrent registrations win.
+ */
+export const readonlyLinks = pgTable('readonly_links', {
+  id: uuid('id').primaryKey(),
+  recordKind: text('record_kind', { enum: ['cashflow', 'utility-analysis'] }).notNull(),
+  /** The record the id was registered for; no foreign key, since the row outlives the record. */
+  recordId: uuid('record_id').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Ship types with their typical figures, seeded from server/src/ship-types/ship-types.data.ts. */
 export const shipTypes = pgTable('ship_types', {
