@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatNumberText, parseNumberText } from './number-text';
+import { formatNumberText, numberLanguageOf, parseNumberText } from './number-text';
 
-describe('parseNumberText', () => {
+describe('parseNumberText in English', () => {
   it('reads plain and grouped numbers', () => {
     expect(parseNumberText('2.5')).toEqual({ ok: true, value: 2.5 });
     expect(parseNumberText('16,500,000')).toEqual({ ok: true, value: 16_500_000 });
+    expect(parseNumberText('1,234.5')).toEqual({ ok: true, value: 1234.5 });
     expect(parseNumberText(' 1 200 000 ')).toEqual({ ok: true, value: 1_200_000 });
     expect(parseNumberText('-0.99')).toEqual({ ok: true, value: -0.99 });
+    expect(parseNumberText('−3')).toEqual({ ok: true, value: -3 });
     expect(parseNumberText('.5')).toEqual({ ok: true, value: 0.5 });
     expect(parseNumberText('5.')).toEqual({ ok: true, value: 5 });
     expect(parseNumberText('0')).toEqual({ ok: true, value: 0 });
@@ -17,21 +19,58 @@ describe('parseNumberText', () => {
     expect(parseNumberText('   ')).toEqual({ ok: true, value: null });
   });
 
-  it('rejects what is not a number yet, so the field can keep the text', () => {
-    for (const text of ['-', 'abc', '2,5', '1,00', '1e3', '12a', '1.2.3', '--1']) expect(parseNumberText(text)).toEqual({ ok: false });
+  it('refuses scientific notation, suffixes, decimal commas and stray separators', () => {
+    for (const text of ['-', 'abc', '2,5', '1,5', '1,00', '1e3', '7e3', '6.2k', '6.200,00', '12a', '1.2.3', '--1', '1,2345', ',5', 'Infinity', '0x10']) {
+      expect(parseNumberText(text), text).toEqual({ ok: false });
+    }
+  });
+});
+
+describe('parseNumberText in German', () => {
+  it('reads decimal commas with or without group points', () => {
+    expect(parseNumberText('1,5', 'de')).toEqual({ ok: true, value: 1.5 });
+    expect(parseNumberText('1234,5', 'de')).toEqual({ ok: true, value: 1234.5 });
+    expect(parseNumberText('1.234,5', 'de')).toEqual({ ok: true, value: 1234.5 });
+    expect(parseNumberText('6.200,00', 'de')).toEqual({ ok: true, value: 6200 });
+    expect(parseNumberText('16.500.000', 'de')).toEqual({ ok: true, value: 16_500_000 });
+    expect(parseNumberText('1.500', 'de')).toEqual({ ok: true, value: 1500 });
+    expect(parseNumberText('-0,99', 'de')).toEqual({ ok: true, value: -0.99 });
+    expect(parseNumberText(',5', 'de')).toEqual({ ok: true, value: 0.5 });
+    expect(parseNumberText('1\u00a0234,5', 'de')).toEqual({ ok: true, value: 1234.5 });
+  });
+
+  it('refuses English notation where it would change the value, and everything else that is not a number', () => {
+    for (const text of ['1.5', '2.25', '1,234.5', '7e3', '6.2k', '1.2.3', '1,2,3', '12a', '1.23,4', '--1', 'abc']) {
+      expect(parseNumberText(text, 'de'), text).toEqual({ ok: false });
+    }
   });
 });
 
 describe('formatNumberText', () => {
-  it('groups thousands and keeps decimals', () => {
+  it('groups thousands and keeps decimals in the language', () => {
     expect(formatNumberText(16_500_000)).toBe('16,500,000');
     expect(formatNumberText(2.5)).toBe('2.5');
+    expect(formatNumberText(1_234_567.89, 'de')).toBe('1.234.567,89');
+    expect(formatNumberText(0.015, 'de')).toBe('0,015');
     expect(formatNumberText(0)).toBe('0');
     expect(formatNumberText(null)).toBe('');
-    expect(formatNumberText(undefined)).toBe('');
+    expect(formatNumberText(undefined, 'de')).toBe('');
   });
 
-  it('gives text that reads back as the same number', () => {
-    for (const value of [0, 1, 999, 1000, 13_800, 6_200.5, -250_000, 0.000123]) expect(parseNumberText(formatNumberText(value))).toEqual({ ok: true, value });
+  it('gives text that reads back as the same number, in both languages', () => {
+    for (const language of ['en', 'de'] as const) {
+      for (const value of [0, 1, 999, 1000, 13_800, 6_200.5, -250_000, 0.000123, 1_234_567.891]) {
+        expect(parseNumberText(formatNumberText(value, language), language)).toEqual({ ok: true, value });
+      }
+    }
+  });
+});
+
+describe('numberLanguageOf', () => {
+  it('reads German for every German tag and English otherwise', () => {
+    expect(numberLanguageOf('de')).toBe('de');
+    expect(numberLanguageOf('de-AT')).toBe('de');
+    expect(numberLanguageOf('en-GB')).toBe('en');
+    expect(numberLanguageOf(undefined)).toBe('en');
   });
 });
