@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   activeLocale,
   currencySymbol,
@@ -8,6 +8,7 @@ import {
   formatDateRange,
   formatDay,
   formatDays,
+  formatExactPercent,
   formatMoment,
   formatMoney,
   formatNumber,
@@ -136,8 +137,56 @@ describe('the active language', () => {
     expect(activeLocale()).toBe('en');
     await i18n.changeLanguage('de');
     expect(activeLocale()).toBe('de');
-    expect(formatMoney(17_683_959.8, 'EUR')).toBe('€17.683.960');
-    expect(formatPercent(0.08925)).toBe('8,93\u00a0%');
     expect(formatCalendarDay('2026-07-01')).toBe('01.07.2026');
+  });
+});
+
+describe('German', () => {
+  beforeEach(async () => {
+    // The German words of a unit come from de.json; added here (without overwriting) so the test does not wait for it.
+    i18n.addResourceBundle('de', 'translation', { format: { perDay: '{{amount}}/Tag' } }, true, false);
+    await i18n.changeLanguage('de');
+  });
+  afterEach(async () => {
+    await i18n.changeLanguage('en');
+  });
+
+  it('puts the currency symbol after the amount with a no-break space, and groups with points', () => {
+    expect(formatMoney(17_683_959.80744662, 'USD')).toBe('17.683.960\u00a0$');
+    expect(formatMoney(17_068_500, 'EUR')).toBe('17.068.500\u00a0€');
+    expect(formatMoney(1_234_567.89, 'GBP')).toBe('1.234.568\u00a0$');
+    expect(formatMoney(-189_845.6068518455, 'USD')).toBe('-189.846\u00a0$');
+    expect(formatMoney(-0.4, 'USD')).toBe('0\u00a0$');
+  });
+
+  it('shortens chart money with the German words', () => {
+    expect(formatCompactMoney(17_683_959.8, 'USD')).toBe('17,7\u00a0Mio.\u00a0$');
+    expect(formatCompactMoney(425_709.22, 'USD')).toBe('425,7\u00a0Tsd.\u00a0$');
+    expect(formatCompactMoney(-1_224_000, 'EUR')).toBe('-1,2\u00a0Mio.\u00a0€');
+    expect(formatCompactMoney(1_500_000_000, 'USD')).toBe('1,5\u00a0Mrd.\u00a0$');
+    expect(formatCompactMoney(512.34, 'USD')).toBe('512,3\u00a0$');
+    expect(formatCompactMoney(0, 'USD')).toBe('0\u00a0$');
+  });
+
+  it('shows percentages, ratios, daily amounts, days, years and utilities with a decimal comma', () => {
+    expect(formatPercent(0.0826)).toBe('8,26\u00a0%');
+    expect(formatPercent(-0.05)).toBe('-5,00\u00a0%');
+    expect(formatRatio(1.25)).toBe('1,25×');
+    expect(formatRatePerDay(14_082.494697641527, 'USD')).toBe('14.082\u00a0$/Tag');
+    expect(formatDays(341.38356164383583)).toBe('341,4');
+    expect(formatYears(14.294444444444444)).toBe('14,29');
+    expect(formatNumber(1_234_567.891, { maximumFractionDigits: 2 })).toBe('1.234.567,89');
+    expect(formatShare(0.1234, 1)).toBe('12,3');
+    expect(formatUtility(6.3)).toBe('6,30');
+    expect(formatExactPercent(0.025)).toBe('2,5\u00a0%');
+  });
+
+  it('shows dates as day, month and year with points', () => {
+    expect(formatDate('2026-07-01')).toBe('01.07.2026');
+    expect(formatDateRange('2026-07-01', '2027-07-01')).toBe('01.07.2026 – 01.07.2027');
+    expect(formatDate('not a date')).toBe('not a date');
+    expect(formatCalendarDay('2026-07-01')).toBe('01.07.2026');
+    expect(formatDay('2026-11-22T14:05:00.000Z')).toBe('22.11.2026');
+    expect(formatMoment('2026-11-22T14:05:00.000Z')).toBe('22.11.2026, 14:05');
   });
 });

@@ -46,30 +46,58 @@ export function currencySymbol(currency: string | null | undefined): string {
   return currency === 'EUR' ? '€' : '$';
 }
 
-/** A sign only when the rounded number is not zero, so that −0.4 never shows as "-$0". */
-function withSign(rounded: string, value: number, symbol: string): string {
-  return `${value < 0 && /[1-9]/.test(rounded) ? '-' : ''}${symbol}${rounded}`;
+/** The currency whose symbol and placement a cashflow's amounts are shown with: EUR, else USD (the dollar rule above). */
+function shownCurrency(currency: string | null | undefined): 'EUR' | 'USD' {
+  return currency === 'EUR' ? 'EUR' : 'USD';
 }
 
-/** Money in whole units with the currency symbol: 17683959.81 in USD → "$17,683,960". */
+/** Whether the active language puts the currency symbol after the amount, as German does ("17.683.960 $"). */
+function symbolAfter(locale: string): boolean {
+  const parts = numberFormat({ style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol' }, locale).formatToParts(1);
+  return parts.findIndex((part) => part.type === 'currency') > parts.findIndex((part) => part.type === 'integer');
+}
+
+/**
+ * Money in whole units with the currency symbol where the language puts it: 17683959.81 in USD → "$17,683,960",
+ * in German "17.683.960 $" (a no-break space before the symbol). A sign only when the rounded amount is not zero,
+ * so that −0.4 never shows as "-$0".
+ */
 export function formatMoney(value: number, currency: string | null | undefined): string {
-  return withSign(formatNumber(Math.abs(value)), value, currencySymbol(currency));
+  return numberFormat({
+    style: 'currency',
+    currency: shownCurrency(currency),
+    currencyDisplay: 'narrowSymbol',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 0,
+    signDisplay: 'negative',
+  }).format(value);
 }
 
-/** Money for chart axes: 17683959.81 → "$17.7m", 425709 → "$425.7k", -1200000 → "-$1.2m". */
+/** The short words of thousands, millions and billions for chart axes, by language. */
+const compactSteps: Record<'en' | 'de', readonly [string, string, string]> = { en: ['k', 'm', 'bn'], de: ['\u00a0Tsd.', '\u00a0Mio.', '\u00a0Mrd.'] };
+
+/**
+ * Money for chart axes: 17683959.81 → "$17.7m", 425709 → "$425.7k", -1200000 → "-$1.2m"; in German
+ * "17,7 Mio. $", "425,7 Tsd. $", "-1,2 Mio. $".
+ */
 export function formatCompactMoney(value: number, currency: string | null | undefined): string {
+  const locale = activeLocale();
   const size = Math.abs(value);
+  const [thousand, million, billion] = compactSteps[locale.toLowerCase().startsWith('de') ? 'de' : 'en'];
   // The thresholds sit half a tenth below each step, so that 999,960 reads "$1m", not "$1,000k".
-  const [divisor, suffix] = size >= 999.95e6 ? [1e9, 'bn'] : size >= 999.95e3 ? [1e6, 'm'] : size >= 999.95 ? [1e3, 'k'] : [1, ''];
-  return withSign(`${formatNumber(size / divisor, { maximumFractionDigits: 1 })}${suffix}`, value, currencySymbol(currency));
+  const [divisor, suffix] = size >= 999.95e6 ? [1e9, billion] : size >= 999.95e3 ? [1e6, million] : size >= 999.95 ? [1e3, thousand] : [1, ''];
+  const rounded = formatNumber(size / divisor, { maximumFractionDigits: 1 });
+  const sign = value < 0 && /[1-9]/.test(rounded) ? '-' : '';
+  const symbol = currencySymbol(currency);
+  return symbolAfter(locale) ? `${sign}${rounded}${suffix}\u00a0${symbol}` : `${sign}${symbol}${rounded}${suffix}`;
 }
 
-/** A daily amount such as a charter rate: 14082.49 in USD → "$14,082/day". */
+/** A daily amount such as a charter rate: 14082.49 in USD → "$14,082/day", in German "14.082 $/Tag". */
 export function formatRatePerDay(value: number, currency: string | null | undefined): string {
-  return `${formatMoney(value, currency)}/day`;
+  return i18n.t('format.perDay', { amount: formatMoney(value, currency) });
 }
 
-/** A rate as a percentage with two decimals: 0.08925 → "8.93%". */
+/** A rate as a percentage with two decimals: 0.08925 → "8.93%", in German "8,93 %". */
 export function formatPercent(value: number): string {
   return numberFormat({ style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
 }
@@ -101,7 +129,7 @@ export function formatShare(share: number, digits = 0): string {
   return numberFormat({ minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: false }).format(share * 100);
 }
 
-/** A coverage ratio such as the DSCR: 1.2305 → "1.23×". */
+/** A coverage ratio such as the DSCR: 1.2305 → "1.23×", in German "1,23×". */
 export function formatRatio(value: number): string {
   return `${formatNumber(value, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}×`;
 }
@@ -121,12 +149,18 @@ export function formatUtility(value: number | null): string {
   return value === null ? '—' : numberFormat({ minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false }).format(value);
 }
 
-/** A date of the results, shown as given (`YYYY-MM-DD`, docs/spec/calculation.md section 9). */
-export function formatDate(value: string): string {
-  return value;
+/**
+ * A date of the results (`YYYY-MM-DD`, docs/spec/calculation.md section 9) in the active language: English shows
+ * it as given, German as "01.07.2026"; a text that is no date stays as it is.
+ */
+export function formatDate(value: string, locale = activeLocale()): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (match === null || !locale.toLowerCase().startsWith('de')) return value;
+  const [, year, month, day] = match;
+  return `${day}.${month}.${year}`;
 }
 
-/** A period as its first day and its (exclusive) end, as given: "2026-07-01 – 2027-07-01". */
+/** A period as its first day and its (exclusive) end: "2026-07-01 – 2027-07-01", in German "01.07.2026 – 01.07.2027". */
 export function formatDateRange(start: string, end: string): string {
   return `${formatDate(start)} – ${formatDate(end)}`;
 }
