@@ -1,5 +1,15 @@
 import type { Cell as ExcelCell, Workbook } from 'exceljs';
+import type { NumberLanguage } from '../number-text';
 import type { Cell, SheetModel, WorkbookModel } from './cells';
+
+/**
+ * The date formats of a workbook by the reader's language. Number format codes are locale-neutral (`#,##0.00`
+ * shows with the reader's own separators), but a date's order and separators are written out: German `dd.mm.yyyy`.
+ */
+const dateFormats: Record<NumberLanguage, { date: string; moment: string }> = {
+  en: { date: 'yyyy-mm-dd', moment: 'yyyy-mm-dd hh:mm' },
+  de: { date: 'dd.mm.yyyy', moment: 'dd.mm.yyyy hh:mm' },
+};
 
 export const xlsxMimeType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -9,7 +19,7 @@ function utcDate(text: string): Date {
   return new Date(Date.UTC(year, month - 1, day));
 }
 
-function fillCell(target: ExcelCell, cell: Exclude<Cell, null>): void {
+function fillCell(target: ExcelCell, cell: Exclude<Cell, null>, language: NumberLanguage): void {
   switch (cell.kind) {
     case 'text':
       target.value = cell.value;
@@ -20,11 +30,11 @@ function fillCell(target: ExcelCell, cell: Exclude<Cell, null>): void {
       return;
     case 'date':
       target.value = utcDate(cell.value);
-      target.numFmt = 'yyyy-mm-dd';
+      target.numFmt = dateFormats[language].date;
       return;
     case 'moment':
       target.value = new Date(cell.value);
-      target.numFmt = 'yyyy-mm-dd hh:mm';
+      target.numFmt = dateFormats[language].moment;
       return;
     case 'formula':
       // The library writes formulas without their leading '='.
@@ -33,7 +43,7 @@ function fillCell(target: ExcelCell, cell: Exclude<Cell, null>): void {
   }
 }
 
-function addSheet(workbook: Workbook, sheet: SheetModel): void {
+function addSheet(workbook: Workbook, sheet: SheetModel, language: NumberLanguage): void {
   const worksheet = workbook.addWorksheet(sheet.name);
   worksheet.columns = sheet.widths.map((width) => ({ width }));
   sheet.rows.forEach((line, rowIndex) => {
@@ -41,7 +51,7 @@ function addSheet(workbook: Workbook, sheet: SheetModel): void {
     line.cells.forEach((cell, columnIndex) => {
       if (cell === null) return;
       const excelCell = target.getCell(columnIndex + 1);
-      fillCell(excelCell, cell);
+      fillCell(excelCell, cell, language);
       if (line.style !== 'plain') excelCell.font = { bold: true, size: line.style === 'title' ? 12 : 11 };
       if (line.style === 'header') excelCell.alignment = { wrapText: true, vertical: 'top' };
       if (line.style === 'total') excelCell.border = { top: { style: 'thin' } };
@@ -51,15 +61,16 @@ function addSheet(workbook: Workbook, sheet: SheetModel): void {
 
 /**
  * A workbook model as an Excel file. The spreadsheet library is loaded on first use, as its own chunk,
- * so that the app's main bundle stays small. A workbook with formulas is recomputed on opening.
+ * so that the app's main bundle stays small. A workbook with formulas is recomputed on opening. Dates are
+ * formatted for the reader's language; the texts are the model's, already in that language.
  */
-export async function xlsxBlob(model: WorkbookModel): Promise<Blob> {
+export async function xlsxBlob(model: WorkbookModel, language: NumberLanguage = 'en'): Promise<Blob> {
   const { Workbook } = await import('exceljs');
   const workbook = new Workbook();
   workbook.creator = 'Keelson';
   // The totals carry their values, but a spreadsheet should still recompute them on opening.
   workbook.calcProperties.fullCalcOnLoad = model.sheets.some((sheet) => sheet.rows.some((line) => line.cells.some((cell) => cell?.kind === 'formula')));
-  for (const sheet of model.sheets) addSheet(workbook, sheet);
+  for (const sheet of model.sheets) addSheet(workbook, sheet, language);
   const buffer = await workbook.xlsx.writeBuffer();
   return new Blob([buffer], { type: xlsxMimeType });
 }

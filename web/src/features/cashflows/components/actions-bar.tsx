@@ -5,6 +5,9 @@ import type { useCashflowActions } from '../hooks/use-cashflow-actions';
 import { useCashflowDraftStore } from '../../../lib/cashflow-draft';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ReadonlyLinksModal } from './readonly-links-modal';
+import { notify } from '../../../lib/notifications';
+import { useRefusedFields } from '../model/refused-fields';
+import { inputIdOf } from './fields/use-field-labels';
 
 type Actions = ReturnType<typeof useCashflowActions>;
 type Confirmation = 'reset' | 'example' | 'deleteLinks';
@@ -25,6 +28,19 @@ export function ActionsBar({ actions, calculating }: { actions: Actions; calcula
   const [linksOpen, setLinksOpen] = useState(false);
   const readonlyIds = saved?.readonlyIds ?? [];
   const { busy } = actions;
+  /**
+   * A field whose typed text is refused holds no value, so a save would store something else than it shows:
+   * the save waits, and the keyboard goes to the first such field.
+   */
+  const unlessRefused = (action: () => Promise<void>) => () => {
+    const [first] = Object.keys(useRefusedFields.getState().entries);
+    if (first === undefined) {
+      void action();
+      return;
+    }
+    notify('warning', t('cashflow.notifications.refusedNotSaved'));
+    document.getElementById(inputIdOf(first))?.focus();
+  };
   const status = saved === null ? t('cashflow.status.unsaved') : edited ? t('cashflow.status.edited') : t('cashflow.status.saved');
 
   return (
@@ -40,10 +56,10 @@ export function ActionsBar({ actions, calculating }: { actions: Actions; calcula
     >
       <Group justify="space-between" gap="sm">
         <Group gap="xs">
-          <Button onClick={() => void actions.save()} loading={busy === 'save'} disabled={busy !== null && busy !== 'save'}>
+          <Button onClick={unlessRefused(actions.save)} loading={busy === 'save'} disabled={busy !== null && busy !== 'save'}>
             {t('cashflow.actions.save')}
           </Button>
-          <Button variant="light" onClick={() => void actions.createLink()} loading={busy === 'createLink'} disabled={busy !== null && busy !== 'createLink'}>
+          <Button variant="light" onClick={unlessRefused(actions.createLink)} loading={busy === 'createLink'} disabled={busy !== null && busy !== 'createLink'}>
             {t('cashflow.actions.createLink')}
           </Button>
           {readonlyIds.length > 0 ? (

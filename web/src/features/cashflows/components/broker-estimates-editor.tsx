@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { brokerEstimatePath, type ErrorsByPath } from '../model/field-errors';
 import { removeAt, replaceAt } from '../model/list-edits';
 import { useCashflowDraftStore } from '../../../lib/cashflow-draft';
-import { NumberTextInput } from './fields/number-text-input';
+import { CashflowNumberInput } from './fields/number-text-input';
 import { inputIdOf, useFieldLabels } from './fields/use-field-labels';
 import { ListAddFooter } from './list-add-footer';
 
@@ -42,8 +42,9 @@ export const BrokerEstimatesEditor = memo(function BrokerEstimatesEditor({ error
             const number = index + 1;
             return (
               <Group key={index} align="flex-end" gap="xs" wrap="nowrap">
-                <NumberTextInput
+                <CashflowNumberInput
                   id={inputIdOf(brokerEstimatePath(index))}
+                  path={brokerEstimatePath(index)}
                   label={t('cashflow.broker.entry', { number })}
                   kind="number"
                   value={estimate}

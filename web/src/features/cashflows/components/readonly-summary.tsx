@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useShipTypes } from '../api/get-ship-types';
 import { dayCountConventions } from '../model/day-counts';
 import { inputKindOf, isSpecialField, toShown, trancheInputKindOf, trancheInputs, type InputKind } from '../model/field-specs';
-import { formatNumberText } from '../model/number-text';
+import { formatNumberText } from '../../../lib/number-text';
 import { sections } from '../model/sections';
 import { useFieldLabels } from './fields/use-field-labels';
 import { SectionFrame } from './section-frame';

@@ -1,10 +1,11 @@
-import type { CashflowTranche, TrancheDerived } from '@keelson/core';
+import { trancheFields, type CashflowTranche, type TrancheDerived } from '@keelson/core';
 import { ActionIcon, Alert, DataList, Group, Paper, SimpleGrid, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, formatPercent, formatYears } from '../../../lib/format';
+import { formatDate, formatMoney, formatPercent, formatYears } from '../../../lib/format';
 import { trancheFieldPlaceholder, trancheInputKindOf, trancheInputs, type TrancheFormField } from '../model/field-specs';
 import { tranchePath, type ErrorsByPath } from '../model/field-errors';
-import { NumberTextInput } from './fields/number-text-input';
+import { DateField } from './fields/date-field';
+import { CashflowNumberInput } from './fields/number-text-input';
 import { inputIdOf, useFieldLabels } from './fields/use-field-labels';
 
 type TrancheCardProps = {
@@ -54,22 +55,28 @@ export function TrancheCard({ tranche, index, count, derived, errors, currency, 
           : undefined,
     };
     const value = tranche[field];
-    if (kind === 'text' || kind === 'date') {
-      const text = typeof value === 'string' ? value : '';
+    const path = tranchePath(index, field);
+    if (kind === 'date') {
       return (
-        <TextInput
+        <DateField
           key={field}
           {...common}
-          type={kind}
-          value={text}
-          onChange={(event) => onChange({ ...tranche, [field]: event.currentTarget.value || null })}
+          path={path}
+          required={trancheFields[field].required}
+          value={typeof value === 'string' && value !== '' ? value : null}
+          onChange={(next) => onChange({ ...tranche, [field]: next })}
         />
       );
     }
+    if (kind === 'text') {
+      const text = typeof value === 'string' ? value : '';
+      return <TextInput key={field} {...common} value={text} onChange={(event) => onChange({ ...tranche, [field]: event.currentTarget.value || null })} />;
+    }
     return (
-      <NumberTextInput
+      <CashflowNumberInput
         key={field}
         {...common}
+        path={path}
         kind={kind}
         value={typeof value === 'number' ? value : null}
         onValueChange={(next) => onChange({ ...tranche, [field]: next })}
@@ -117,7 +124,7 @@ export function TrancheCard({ tranche, index, count, derived, errors, currency, 
       {derived === undefined ? null : (
         <>
           <DataList size="sm" mt="sm" labelWidth="16rem">
-            {derivedItem(t('cashflow.tranches.derived.maturityDate'), derived.maturityDate)}
+            {derivedItem(t('cashflow.tranches.derived.maturityDate'), formatDate(derived.maturityDate))}
             {derivedItem(t('cashflow.tranches.derived.nominalInterestRate'), formatPercent(derived.nominalInterestRate))}
             {derivedItem(t('cashflow.tranches.derived.remainingDurationYears'), formatYears(derived.remainingDurationYears))}
             {derivedItem(t('cashflow.tranches.derived.leverage'), formatPercent(derived.leverage))}

@@ -1,25 +1,32 @@
 import { calculate, type Cashflow, type FieldError, type Scenario } from '@keelson/core';
 import { csvBlob } from '../../../lib/spreadsheet/csv';
 import { downloadBlob, exportFileName } from '../../../lib/spreadsheet/download';
+import { i18n } from '../../../lib/i18n';
+import { numberLanguageOf } from '../../../lib/number-text';
 import { exportCsv } from './export-csv';
 import { exportXlsx } from './export-xlsx';
+import { exportLabelsOf } from './labels';
 
 export type DownloadKind = { format: 'xlsx' } | { format: 'csv'; scenario: Scenario };
 
 const scenarioFileSuffix: Record<Scenario, string> = { base: 'base', longTermAverage: 'long-term-average' };
 
 /**
- * Calculates a saved cashflow in the browser with core and downloads its export; a cashflow that
- * cannot be calculated yet gives its field errors instead.
+ * Calculates a saved cashflow in the browser with core and downloads its export in the reader's language (German:
+ * German texts, dates as 01.07.2026, a CSV with semicolons and decimal commas); a cashflow that cannot be
+ * calculated yet gives its field errors instead.
  */
 export async function downloadCashflow(cashflow: Cashflow, kind: DownloadKind): Promise<{ ok: true } | { ok: false; errors: FieldError[] }> {
   const outcome = calculate(cashflow);
   if (!outcome.ok) return outcome;
   const { results } = outcome;
+  const labels = exportLabelsOf(i18n.language);
+  const language = numberLanguageOf(i18n.language);
   if (kind.format === 'xlsx') {
-    downloadBlob(await exportXlsx({ cashflow, results }), exportFileName(cashflow.title, 'xlsx'));
+    downloadBlob(await exportXlsx({ cashflow, results, labels, language }), exportFileName(cashflow.title, 'xlsx'));
   } else {
-    downloadBlob(csvBlob(exportCsv({ cashflow, results, scenario: kind.scenario })), exportFileName(cashflow.title, 'csv', scenarioFileSuffix[kind.scenario]));
+    const csv = exportCsv({ cashflow, results, scenario: kind.scenario, labels, language });
+    downloadBlob(csvBlob(csv), exportFileName(cashflow.title, 'csv', scenarioFileSuffix[kind.scenario]));
   }
   return { ok: true };
 }

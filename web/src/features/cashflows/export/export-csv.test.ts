@@ -1,11 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { i18n } from '../../../lib/i18n';
 import { csvField } from '../../../lib/spreadsheet/csv';
 import { exportCsv } from './export-csv';
+import { exportLabelsOf } from './labels';
+import { germanTestTexts } from './german-test-texts';
 import { workedExample as fixture } from '@keelson/core/examples';
 import { workedExample } from '../worked-example';
 
 /** A strict RFC 4180 reader for the tests: records end with CRLF, quoted fields may hold anything. */
-function parseCsv(text: string): string[][] {
+function parseCsv(text: string, separator = ','): string[][] {
   const records: string[][] = [];
   let fields: string[] = [];
   let field = '';
@@ -19,7 +22,7 @@ function parseCsv(text: string): string[][] {
         index += text[index] === '"' ? 2 : 1;
       }
       index += 1;
-    } else if (text.startsWith(',', index)) {
+    } else if (text.startsWith(separator, index)) {
       fields.push(field);
       field = '';
       index += 1;
@@ -166,5 +169,51 @@ describe('exportCsv', () => {
   it('refuses a scenario the results do not have', () => {
     const { cashflow, results } = workedExample();
     expect(() => exportCsv({ cashflow, results: results.slice(0, 1), scenario: 'longTermAverage' })).toThrow(/longTermAverage/);
+  });
+});
+
+describe('exportCsv in German', () => {
+  beforeAll(() => germanTestTexts());
+  const german = () => {
+    const labels = exportLabelsOf('de');
+    return {
+      labels,
+      csv: exportCsv({ ...workedExample({ title: 'Kamsarmax; zweite Hand', shipName: 'a;=1+1;b' }), scenario: 'base', labels, language: 'de' }),
+    };
+  };
+  const de = (key: string) => String(i18n.getResource('de', 'translation', key));
+
+  it('separates fields with semicolons and writes the German labels', () => {
+    const { labels, csv } = german();
+    const records = parseCsv(csv, ';');
+    expect(labels.sheets.inputs).toBe(de('assessments.export.sheets.inputs'));
+    expect(labels.sheets.inputs).not.toBe('Inputs');
+    expect(records[0]).toEqual([de('fields.title'), 'Kamsarmax; zweite Hand']);
+    expect(csv.startsWith(`${de('fields.title')};"Kamsarmax; zweite Hand"\r\n`)).toBe(true);
+    expect(records[2]).toEqual([de('assessments.export.scenario'), de('assessments.scenarios.base')]);
+  });
+
+  it('keeps formulas in the user’s texts neutralised and quoted where German Excel splits', () => {
+    const { csv } = german();
+    expect(csv.split('\r\n')[1]).toBe(`${de('fields.shipName')};"a;'=1+1;b"`);
+  });
+
+  it('writes decimal commas, no group separators, and dates as German Excel reads them', () => {
+    const { labels, csv } = german();
+    const records = parseCsv(csv, ';');
+    const inputs = records.findIndex((record) => record.length === 1 && record[0] === labels.sheets.inputs);
+    const row = (label: string) => records.slice(inputs).find((record) => record[0] === label);
+    expect(row(de('fields.valuationDate'))?.[1]).toBe('01.07.2026');
+    const tranches = records.findIndex((record) => record[0] === labels.tranches);
+    expect(records[tranches + 2]?.slice(0, 6)).toEqual(['1', '6500000', '0,04', '0,025', '7', '12']);
+
+    const years = records.findIndex((record) => record.length === 1 && record[0] === labels.sheets.years);
+    const head = records[years + 1] ?? [];
+    const first = records[years + 2] ?? [];
+    expect(first.slice(0, 4)).toEqual(['1', '01.07.2026', '01.07.2027', '365']);
+    const cfads = fixture.expected[0]?.years[0]?.cfads ?? Number.NaN;
+    expect(first[head.indexOf(labels.columns.cfads)]).toBe(String(cfads).replace('.', ','));
+    // Read back as German Excel does: the comma is the decimal sign.
+    expect(Number(first[head.indexOf(labels.columns.cfads)]?.replace(',', '.'))).toBe(cfads);
   });
 });

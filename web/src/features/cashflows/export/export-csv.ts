@@ -1,5 +1,6 @@
 import type { Cashflow, Scenario, ScenarioResult } from '@keelson/core';
 import { blankRow, row, textCell, type SheetRow } from '../../../lib/spreadsheet/cells';
+import type { NumberLanguage } from '../../../lib/number-text';
 import { toCsv } from '../../../lib/spreadsheet/csv';
 import { inputsSheet } from './inputs-sheet';
 import { englishExportLabels, fieldLabel, type ExportLabels } from './labels';
@@ -14,18 +15,21 @@ function section(title: string, rows: readonly SheetRow[]): SheetRow[] {
 /**
  * One scenario as CSV: the cashflow's title, ship and the scenario, then the sections Inputs, Key
  * figures, Years and Months, each after a blank line and a heading row (the tables with their totals
- * rows). Texts from the user are neutralised like the workbook's (see `neutralizeFormula`).
+ * rows). Texts from the user are neutralised like the workbook's (see `neutralizeFormula`), in either notation.
  */
 export function exportCsv({
   cashflow,
   results,
   scenario,
   labels = englishExportLabels,
+  language = 'en',
 }: {
   cashflow: Cashflow;
   results: readonly ScenarioResult[];
   scenario: Scenario;
   labels?: ExportLabels;
+  /** The notation: English commas and decimal points, or German semicolons and decimal commas. */
+  language?: NumberLanguage;
 }): string {
   const result = results.find((candidate) => candidate.scenario === scenario);
   if (result === undefined) throw new Error(`The results have no ${scenario} scenario`);
@@ -40,5 +44,5 @@ export function exportCsv({
   // A table's title is its heading row; `titleRow` keeps its SUM formulas pointing at its own rows.
   rows.push(...resultTable({ title: labels.sheets.years, columns: yearColumns, entries: result.years, titleRow: rows.length + 1, labels }), blankRow);
   rows.push(...resultTable({ title: labels.sheets.months, columns: periodColumns, entries: result.periods, titleRow: rows.length + 1, labels }));
-  return toCsv(rows);
+  return toCsv(rows, language);
 }

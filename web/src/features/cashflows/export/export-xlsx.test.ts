@@ -1,9 +1,12 @@
 import { Workbook } from 'exceljs';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { i18n } from '../../../lib/i18n';
 import { xlsxMimeType } from '../../../lib/spreadsheet/xlsx';
 import { exportXlsx } from './export-xlsx';
 import { workedExample as fixture } from '@keelson/core/examples';
 import { workedExample } from '../worked-example';
+import { germanTestTexts } from './german-test-texts';
+import { exportLabelsOf } from './labels';
 
 // A round trip through the spreadsheet library: what `workbookModel` describes is what the file holds.
 describe('exportXlsx', () => {
@@ -28,5 +31,33 @@ describe('exportXlsx', () => {
 
     const valuation = workbook.getWorksheet('Valuation');
     expect(valuation?.getCell('B10').value).toEqual({ formula: 'B9+B8', result: expect.closeTo(fixture.expected[0]?.kpis.dcfValue ?? Number.NaN, 4) });
+  });
+});
+
+describe('exportXlsx in German', () => {
+  beforeAll(() => germanTestTexts());
+  const de = (key: string) => String(i18n.getResource('de', 'translation', key));
+
+  it('names the sheets and labels the fields in German, with German dates and neutral number formats', async () => {
+    const labels = exportLabelsOf('de');
+    const blob = await exportXlsx({ ...workedExample(), labels, language: 'de' });
+    const workbook = new Workbook();
+    await workbook.xlsx.load(await blob.arrayBuffer());
+    const sheets = ['inputs', 'derived', 'keyFigures', 'valuation', 'years', 'months'].map((name) => de(`assessments.export.sheets.${name}`));
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(sheets);
+    expect(sheets[0]).not.toBe('Inputs');
+
+    const inputs = workbook.getWorksheet(sheets[0]);
+    expect(inputs?.getCell('A1').value).toBe(de('assessments.export.field'));
+    expect(inputs?.getCell('A2').value).toBe(de('fields.title'));
+    expect(inputs?.getCell('A13').value).toBe(de('fields.valuationDate'));
+    expect(inputs?.getCell('B13').value).toEqual(new Date(Date.UTC(2026, 6, 1)));
+    expect(inputs?.getCell('B13').numFmt).toBe('dd.mm.yyyy');
+
+    // Number formats are the locale-neutral codes: German Excel shows #,##0 as 17.683.960.
+    const years = workbook.getWorksheet(sheets[4]);
+    expect(years?.getCell('M3').value).toBe(fixture.expected[0]?.years[0]?.cfads);
+    expect(years?.getCell('M3').numFmt).toBe('#,##0');
+    expect(years?.getCell('B3').numFmt).toBe('dd.mm.yyyy');
   });
 });

@@ -1,7 +1,8 @@
+import type { NumberLanguage } from '../../../lib/number-text';
 import { xlsxBlob } from '../../../lib/spreadsheet/xlsx';
 import { workbookModel, type ExportSource } from './workbook-model';
 
-/** The cashflow and its results as an Excel workbook (see `workbookModel` for the sheets). */
-export function exportXlsx(source: ExportSource): Promise<Blob> {
-  return xlsxBlob(workbookModel(source));
+/** The cashflow and its results as an Excel workbook (see `workbookModel` for the sheets), dates in the language's form. */
+export function exportXlsx({ language = 'en', ...source }: ExportSource & { language?: NumberLanguage }): Promise<Blob> {
+  return xlsxBlob(workbookModel(source), language);
 }

@@ -1,5 +1,6 @@
 import type { FieldError, FieldUnit, Scenario } from '@keelson/core';
 import { currencySymbol } from '../../../lib/format';
+import { i18n } from '../../../lib/i18n';
 import en from '../../../locales/en.json';
 import { pathLabel } from '../model/field-path';
 import { cashflowErrorText } from '../model/field-errors';
@@ -24,6 +25,29 @@ export const englishExportLabels: ExportLabels = {
   units: en.cashflow.units,
   labelWithUnit: en.cashflow.labelWithUnit,
 };
+
+type Texts = string | { readonly [key: string]: Texts };
+
+/** The texts of `base` with a language's texts laid over them key by key; English stays where the language has none. */
+function overlay<T extends Texts>(base: T, over: unknown): T {
+  if (typeof base === 'string') return typeof over === 'string' && over !== '' ? (over as T) : base;
+  const source = typeof over === 'object' && over !== null ? (over as Record<string, unknown>) : {};
+  const entries = Object.entries(base).map(([key, value]) => [key, overlay(value, source[key])]);
+  // The entries are exactly those of `base`, each of its own shape.
+  return Object.fromEntries(entries) as T;
+}
+
+/** The texts of the exports in a language of the app's locales (sheet names, heads, labels, units), else English. */
+export function exportLabelsOf(language: string): ExportLabels {
+  const texts = (key: string): unknown => i18n.getResource(language, 'translation', key);
+  return {
+    ...overlay(en.assessments.export, texts('assessments.export')),
+    scenarios: overlay(en.assessments.scenarios, texts('assessments.scenarios')),
+    fields: overlay(en.fields, texts('fields')),
+    units: overlay(en.cashflow.units, texts('cashflow.units')),
+    labelWithUnit: overlay(en.cashflow.labelWithUnit, texts('cashflow.labelWithUnit')),
+  };
+}
 
 /** A label with its unit as the form shows it, in the cashflow's currency: "Operating expenses ($/day)". */
 export function labelWithUnit(label: string, unit: FieldUnit | undefined, currency: string | null | undefined, labels: ExportLabels): string {

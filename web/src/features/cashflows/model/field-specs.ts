@@ -9,7 +9,7 @@ import {
   type TrancheFieldName,
 } from '@keelson/core';
 import { parseFieldPath } from './field-path';
-import { formatNumberText } from './number-text';
+import { formatNumberText } from '../../../lib/number-text';
 import { toPercent } from './percent';
 
 /**

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import en from '../../../../locales/en.json';
 import { fieldPlaceholder, inputKindOf, type PlainField } from '../../model/field-specs';
 import { useCashflowDraftStore } from '../../../../lib/cashflow-draft';
-import { NumberTextInput } from './number-text-input';
+import { DateField } from './date-field';
+import { CashflowNumberInput } from './number-text-input';
 import { inputIdOf, useFieldLabels } from './use-field-labels';
 
 type HintedField = keyof typeof en.cashflow.hints;
@@ -33,11 +34,21 @@ export const DraftField = memo(function DraftField({ field, error, currency }: D
     error: errorText(error),
   };
 
-  if (kind === 'text' || kind === 'date') {
+  if (kind === 'date') {
+    return (
+      <DateField
+        {...common}
+        path={field}
+        required={spec.required}
+        value={typeof value === 'string' && value !== '' ? value : null}
+        onChange={(next) => setField(field, next)}
+      />
+    );
+  }
+  if (kind === 'text') {
     return (
       <TextInput
         {...common}
-        type={kind === 'date' ? 'date' : 'text'}
         maxLength={spec.maxLength}
         value={typeof value === 'string' ? value : ''}
         onChange={(event) => {
@@ -47,5 +58,13 @@ export const DraftField = memo(function DraftField({ field, error, currency }: D
       />
     );
   }
-  return <NumberTextInput {...common} kind={kind} value={typeof value === 'number' ? value : null} onValueChange={(next) => setField(field, next)} />;
+  return (
+    <CashflowNumberInput
+      {...common}
+      path={field}
+      kind={kind}
+      value={typeof value === 'number' ? value : null}
+      onValueChange={(next) => setField(field, next)}
+    />
+  );
 });

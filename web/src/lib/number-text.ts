@@ -44,3 +44,19 @@ export function formatNumberText(value: number | null | undefined, language: Num
   }
   return format.format(value);
 }
+
+/** The example number a refusal names, in the language's notation: "1,234.5" or "1.234,5". */
+export function numberExample(language: NumberLanguage): string {
+  return formatNumberText(1234.5, language);
+}
+
+/**
+ * What a number field shows when its stored value changed from elsewhere (an example loaded, a ship type chosen,
+ * a draft reset): the text typed, while it still reads as that value, or while it is refused and nothing is
+ * stored; else the value in the language's notation. So the field never shows one number while another is stored.
+ */
+export function textForStoredValue(text: string, value: number | null, language: NumberLanguage): string {
+  const reading = parseNumberText(text, language);
+  const keep = reading.ok ? reading.value === value : value === null;
+  return keep ? text : formatNumberText(value, language);
+}

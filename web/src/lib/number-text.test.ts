@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatNumberText, numberLanguageOf, parseNumberText } from './number-text';
+import { formatNumberText, numberExample, numberLanguageOf, parseNumberText, textForStoredValue } from './number-text';
 
 describe('parseNumberText in English', () => {
   it('reads plain and grouped numbers', () => {
@@ -72,5 +72,32 @@ describe('numberLanguageOf', () => {
     expect(numberLanguageOf('de-AT')).toBe('de');
     expect(numberLanguageOf('en-GB')).toBe('en');
     expect(numberLanguageOf(undefined)).toBe('en');
+  });
+});
+
+describe('numberExample', () => {
+  it('names 1234.5 in the notation of the language', () => {
+    expect(numberExample('en')).toBe('1,234.5');
+    expect(numberExample('de')).toBe('1.234,5');
+  });
+});
+
+describe('textForStoredValue', () => {
+  it('keeps text that reads as the stored value, as typed', () => {
+    expect(textForStoredValue('1,5', 1.5, 'de')).toBe('1,5');
+    expect(textForStoredValue('1500', 1500, 'en')).toBe('1500');
+    expect(textForStoredValue('', null, 'en')).toBe('');
+  });
+
+  it('keeps refused text while nothing is stored, so that the user can correct it', () => {
+    expect(textForStoredValue('7e3', null, 'en')).toBe('7e3');
+    expect(textForStoredValue('1,5', null, 'en')).toBe('1,5');
+  });
+
+  it('shows a value stored from elsewhere in place of other or refused text', () => {
+    expect(textForStoredValue('7e3', 6200, 'en')).toBe('6,200');
+    expect(textForStoredValue('1,5', 2.5, 'de')).toBe('2,5');
+    expect(textForStoredValue('12', null, 'en')).toBe('');
+    expect(textForStoredValue('1.234,5', 1_234_567.5, 'de')).toBe('1.234.567,5');
   });
 });
