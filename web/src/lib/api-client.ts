@@ -1,5 +1,6 @@
 import { failureEnvelopeSchema, isErrorCode, KeelsonError } from '@keelson/core';
 import type { z } from 'zod';
+import { activeLanguage } from './i18n';
 
 /** Where the API lives; empty means the page's own origin (the server serves both). */
 const apiBase = (import.meta.env.VITE_API_BASE ?? '').replace(/\/+$/, '');
@@ -11,7 +12,7 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * timeout), checks the answer against the content schema and returns the content. A failure envelope
  * becomes a KeelsonError with the server's code, message, field errors and HTTP status (a stale write is
  * a 409, see `isStaleWrite`); an answer that is not an envelope at all (proxy page, network failure)
- * becomes code 1000.
+ * becomes code 1000. Every call names the active language (Accept-Language).
  */
 export async function apiRequest<T extends z.ZodType>(
   method: Method,
@@ -23,7 +24,12 @@ export async function apiRequest<T extends z.ZodType>(
     response = await fetch(`${apiBase}${path}`, {
       method,
       credentials: 'include',
-      headers: options.body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+      // The server words templates, ship-type names, messages and e-mails in the reader's language.
+      headers: {
+        accept: 'application/json',
+        'accept-language': activeLanguage(),
+        ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       body: options.body === undefined ? null : JSON.stringify(options.body),
       signal: options.signal ?? null,
     });

@@ -2,6 +2,8 @@ import { Anchor, AppShell, Box, Burger, Button, Container, Group, NavLink, Scrol
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, NavLink as RouterNavLink, useLocation, useNavigate } from 'react-router';
+import { LanguageSwitch } from '../../components/language-switch';
+import { saveLanguageToProfile } from '../../features/account/api/save-language';
 import { notify } from '../../lib/notifications';
 import { signOut } from '../../lib/session';
 import { useSessionStore } from '../../lib/session-store';
@@ -45,6 +47,7 @@ export function AppLayout() {
             </Anchor>
           </Group>
           <Group gap="sm" wrap="nowrap">
+            <LanguageSwitch onChosen={(language) => void saveLanguageToProfile(language)} />
             {isSignedIn ? (
               <>
                 {email === undefined ? null : (
