@@ -17,6 +17,12 @@ describe('newPasswordError', () => {
     expect(await newPasswordError('password1', [], texts)).toContain(accountMessages.passwordTooGuessable);
   });
 
+  it('words a guessable or too long password in the form’s language where the form gives the words', async () => {
+    const german = { ...texts, tooLong: 'Das Passwort darf höchstens 256 Zeichen lang sein', tooGuessable: 'Dieses Passwort ist zu leicht zu erraten' };
+    expect(await newPasswordError('password1', [], german)).toBe('Dieses Passwort ist zu leicht zu erraten');
+    expect(await newPasswordError('x'.repeat(257), [], german)).toBe('Das Passwort darf höchstens 256 Zeichen lang sein');
+  });
+
   it('counts the user’s own names as known words', async () => {
     expect(await newPasswordError('Lighthouse-keeper-2031', [], texts)).toBeNull();
     expect(await newPasswordError('Lighthouse', ['Lighthouse Shipping GmbH'], texts)).not.toBeNull();

@@ -18,22 +18,29 @@ export function usePasswordPolicyPreload(): void {
   }, []);
 }
 
-type Texts = { required: string; tooShort: string };
+type Texts = { required: string; tooShort: string; tooLong?: string; tooGuessable?: string };
 
-/** The form's words for a new password that is missing or too short. */
+/** The form's words for a new password that is missing, too short, too long or too easy to guess. */
 export function newPasswordTexts(t: TFunction): Texts {
-  return { required: t('validation.passwordRequired'), tooShort: t('validation.passwordTooShort') };
+  return {
+    required: t('validation.passwordRequired'),
+    tooShort: t('validation.passwordTooShort'),
+    tooLong: t('errors.rules.passwordTooLong'),
+    tooGuessable: t('errors.rules.passwordTooGuessable'),
+  };
 }
 
 /**
  * What the form says about a new password before it is sent: the same verdict the server would give
- * (core's `passwordProblem`, with the user's own e-mail and names as known words). Too short gets the
- * translated text; a guessable password gets the policy's own explanation, as the server sends it.
+ * (core's `passwordProblem`, with the user's own e-mail and names as known words), in the form's words where
+ * it has them — as the server's field errors are worded (`errors.rules.*`) — else the policy's own explanation.
  */
 export async function newPasswordError(password: string, userInputs: readonly string[], texts: Texts): Promise<string | null> {
   if (password === '') return texts.required;
-  const { passwordProblem } = await loadPasswordPolicy();
+  const { passwordProblem, maxPasswordLength } = await loadPasswordPolicy();
   const problem = passwordProblem(password, userInputs);
   if (problem === null) return null;
-  return problem.code === 1008 ? texts.tooShort : problem.message;
+  if (problem.code === 1008) return texts.tooShort;
+  const words = [...password].length > maxPasswordLength ? texts.tooLong : texts.tooGuessable;
+  return words ?? problem.message;
 }

@@ -3,7 +3,8 @@ import { row, textCell, type WorkbookModel } from '../../../lib/spreadsheet/cell
 import { csvBlob, toCsv } from '../../../lib/spreadsheet/csv';
 import { downloadBlob, exportFileName } from '../../../lib/spreadsheet/download';
 import { xlsxBlob } from '../../../lib/spreadsheet/xlsx';
-import { analysisWorkbookModel } from './analysis-model';
+import { i18n } from '../../../lib/i18n';
+import { analysisExportLabels, analysisWorkbookModel } from './analysis-model';
 
 export type AnalysisDownloadFormat = 'xlsx' | 'csv';
 
@@ -12,9 +13,9 @@ export function analysisCsv(model: WorkbookModel): string {
   return toCsv(model.sheets.flatMap((sheet, index) => [...(index === 0 ? [] : [row([])]), row([textCell(sheet.name)], 'title'), ...sheet.rows]));
 }
 
-/** Scores a saved analysis in the browser with core against its template and downloads the export. */
+/** Scores a saved analysis in the browser with core against its template and downloads the export, in the active language. */
 export async function downloadAnalysis(analysis: utility.SavedAnalysis, template: utility.Template, format: AnalysisDownloadFormat): Promise<void> {
-  const model = analysisWorkbookModel({ template, analysis });
+  const model = analysisWorkbookModel({ template, analysis }, analysisExportLabels(i18n.t('questionnaires.export', { returnObjects: true })));
   const name = analysis.title.trim() === '' ? 'questionnaire' : analysis.title;
   if (format === 'xlsx') downloadBlob(await xlsxBlob(model), exportFileName(name, 'xlsx'));
   else downloadBlob(csvBlob(analysisCsv(model)), exportFileName(name, 'csv'));

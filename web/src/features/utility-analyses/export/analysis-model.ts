@@ -1,22 +1,19 @@
 import { utility } from '@keelson/core';
 import { formats, numberCell, row, textCell, type Cell, type SheetModel, type WorkbookModel } from '../../../lib/spreadsheet/cells';
+import en from '../../../locales/en.json';
 
-/** The words of an analysis export; English by default, like the cashflow exports. */
-export type AnalysisExportLabels = {
-  sheets: { ranking: string; answers: string };
-  ranking: { rank: string; alternative: string; utility: string; completeness: string; knockOuts: string };
-  answers: { criterion: string; globalWeight: string; answer: string; score: string };
-  notAnswered: string;
-  pathSeparator: string;
-};
+/** The words of an analysis export (`questionnaires.export` of the locales) and the separator of a criterion's path. */
+export type AnalysisExportLabels = typeof en.questionnaires.export & { pathSeparator: string };
 
-export const englishAnalysisExportLabels: AnalysisExportLabels = {
-  sheets: { ranking: 'Ranking', answers: 'Answers' },
-  ranking: { rank: 'Rank', alternative: 'Alternative', utility: 'Total utility (0–10)', completeness: 'Completeness', knockOuts: 'K.O. reasons' },
-  answers: { criterion: 'Criterion', globalWeight: 'Global weight', answer: 'answer', score: 'score' },
-  notAnswered: 'n/a',
-  pathSeparator: ' › ',
-};
+const pathSeparator = ' › ';
+
+/** The export's words in a language: its `questionnaires.export` texts. */
+export function analysisExportLabels(texts: typeof en.questionnaires.export): AnalysisExportLabels {
+  return { ...texts, pathSeparator };
+}
+
+/** The English words (src/locales/en.json), the default as for the cashflow exports. */
+export const englishAnalysisExportLabels: AnalysisExportLabels = analysisExportLabels(en.questionnaires.export);
 
 export type AnalysisExportSource = {
   template: Pick<utility.Template, 'criteria' | 'knockOuts'>;
