@@ -5,6 +5,7 @@ import { buildApp, type App } from '../app';
 import { shipTypes } from '../db/schema';
 import { testConfig, testDatabaseTargets, type TestDatabase } from '../test/databases';
 import { listShipTypes, seedShipTypes } from './repository';
+import { shipTypeNamesDe } from './ship-type-names.de';
 import { shipTypesData } from './ship-types.data';
 
 const targets = await testDatabaseTargets();
@@ -61,6 +62,25 @@ describe.each(targets)('ship types on $name', (target) => {
     });
   });
 
+  it('names the types in German for a German reader, with the same figures, and keeps the stored rows English', async () => {
+    const english = (await app.inject({ method: 'GET', url: '/api/ship-types' })).json().content as ShipType[];
+    const german = await app.inject({ method: 'GET', url: '/api/ship-types', headers: { 'accept-language': 'de-DE,de;q=0.9,en;q=0.8' } });
+    expect(german.headers.vary).toContain('Accept-Language');
+    const list = german.json().content as ShipType[];
+    expect(list.map((type) => type.name)).toEqual(shipTypesData.map((type) => shipTypeNamesDe[type.code]));
+    expect(list.map(({ name: _name, ...rest }) => rest)).toEqual(english.map(({ name: _name, ...rest }) => rest));
+    expect(english.map((type) => type.name)).toEqual(shipTypesData.map((type) => type.name));
+
+    const one = await app.inject({ method: 'GET', url: '/api/ship-types/BULK_KAMSARMAX', headers: { 'accept-language': 'de' } });
+    expect(one.json().content).toMatchObject({ code: 'BULK_KAMSARMAX', name: 'Kamsarmax-/Panamax-Massengutfrachter (82.000 dwt)', deadWeightTonnage: 82_000 });
+    expect(one.headers.vary).toContain('Accept-Language');
+    const byQuery = await app.inject({ method: 'GET', url: '/api/ship-types/BULK_KAMSARMAX?lang=de' });
+    expect(byQuery.json().content.name).toBe(shipTypeNamesDe.BULK_KAMSARMAX);
+    const englishReader = await app.inject({ method: 'GET', url: '/api/ship-types/BULK_KAMSARMAX', headers: { 'accept-language': 'en-GB,de;q=0.5' } });
+    expect(englishReader.json().content.name).toBe('Kamsarmax / Panamax bulk carrier (82,000 dwt)');
+    expect((await listShipTypes(app.db)).map((type) => type.name)).toEqual(shipTypesData.map((type) => type.name));
+  });
+
   it('answers an unknown code with 404 and code 1010', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/ship-types/NO_SUCH_TYPE' });
     expect(response.statusCode).toBe(404);
@@ -93,6 +113,16 @@ describe('the ship types data file', () => {
       return categoryA - categoryB || sizeA - sizeB;
     });
     expect(shipTypesData.map((type) => type.code)).toEqual(sorted.map((type) => type.code));
+  });
+
+  it("has a German name for exactly its codes, translated, with the English name's numbers in German notation", () => {
+    expect(Object.keys(shipTypeNamesDe).toSorted()).toEqual(shipTypesData.map((type) => type.code).toSorted());
+    const numbers = (name: string, thousands: string) => [...name.matchAll(new RegExp(`\\d{1,3}(\\${thousands}\\d{3})*`, 'g'))].map((match) => match[0]);
+    for (const type of shipTypesData) {
+      const german = shipTypeNamesDe[type.code] ?? '';
+      expect(german, type.code).not.toBe(type.name);
+      expect(numbers(german, '.'), type.code).toEqual(numbers(type.name, ',').map((number) => number.replaceAll(',', '.')));
+    }
   });
 
   it('includes the ship type of the worked example', () => {
