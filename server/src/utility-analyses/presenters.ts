@@ -1,5 +1,11 @@
 import type { utility } from '@keelson/core';
+import type { z } from 'zod';
+import type { Language } from '../http/language';
 import type { AnalysisRow } from './repository';
+import { findTemplateVersion } from './templates';
+import { localizedKnockOuts, localizedTemplateTitle } from './templates/localize';
+
+type ListItem = z.infer<typeof utility.analysisListSchema>[number];
 
 /** What each answer shows of a stored analysis. */
 export function presentAnalysis(row: AnalysisRow): utility.SavedAnalysis {
@@ -19,4 +25,20 @@ export function presentAnalysis(row: AnalysisRow): utility.SavedAnalysis {
 export function presentReadonlyAnalysis(row: AnalysisRow, results: utility.AlternativeResult[]): utility.ReadonlyAnalysis {
   const { id: _id, ownerId: _ownerId, readonlyId: _readonlyId, ...shared } = presentAnalysis(row);
   return { ...shared, results };
+}
+
+/** List entries with their template titles in the language; an entry whose template version is unknown keeps its title. */
+export function localizedAnalysisList(items: readonly ListItem[], language: Language): ListItem[] {
+  return items.map((item) => {
+    const template = findTemplateVersion(item.templateId, item.templateVersion);
+    return template === undefined ? item : { ...item, templateTitle: localizedTemplateTitle(template, language) };
+  });
+}
+
+/** A shared analysis with the reasons of its ranking's knock-outs in the language; the scores are the same in every language. */
+export function localizedReadonlyAnalysis(analysis: utility.ReadonlyAnalysis, language: Language): utility.ReadonlyAnalysis {
+  return {
+    ...analysis,
+    results: analysis.results.map((result) => ({ ...result, knockOuts: localizedKnockOuts(analysis.templateId, result.knockOuts, language) })),
+  };
 }

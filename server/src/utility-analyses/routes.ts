@@ -3,11 +3,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authorize, found } from '../auth/authorization';
 import { requireUser } from '../auth/current-user';
+import { answerLanguage } from '../http/language';
 import { analysisListScope, canChangeAnalysis, canDeleteAnalysis, canReadAnalysis } from './policy';
-import { presentAnalysis } from './presenters';
+import { localizedAnalysisList, localizedReadonlyAnalysis, presentAnalysis } from './presenters';
 import { findAnalysis, findAnalysisByReadonlyId } from './repository';
 import { createAnalysis, deleteAnalysis, listAnalyses, sharedAnalysis, updateAnalysis } from './service';
 import { findTemplate, templates } from './templates';
+import { localizedTemplate } from './templates/localize';
 
 const idParams = z.object({ id: z.uuid() });
 const templateParams = z.object({ id: z.string().min(1).max(100) });
@@ -20,15 +22,32 @@ export const utilityAnalysisRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Both spellings, with and without the trailing slash, as the spec writes the list call with one.
   for (const url of ['/api/utilityAnalysis/template', '/api/utilityAnalysis/template/']) {
-    app.get(url, { schema: { tags, summary: 'Every template', response: { 200: successEnvelopeSchema(z.array(utility.templateSchema)) } } }, async () => ({
-      success: true as const,
-      content: templates,
-    }));
+    app.get(
+      url,
+      {
+        schema: {
+          tags,
+          summary: 'Every template, its texts in the language of Accept-Language',
+          response: { 200: successEnvelopeSchema(z.array(utility.templateSchema)) },
+        },
+      },
+      async (request, reply) => {
+        const language = answerLanguage(request, reply);
+        return { success: true as const, content: templates.map((template) => localizedTemplate(template, language)) };
+      },
+    );
   }
   app.get(
     '/api/utilityAnalysis/template/:id',
-    { schema: { tags, summary: 'One template version', params: templateParams, response: { 200: successEnvelopeSchema(utility.templateSchema) } } },
-    async (request) => ({ success: true as const, content: found(findTemplate(request.params.id)) }),
+    {
+      schema: {
+        tags,
+        summary: 'One template version, its texts in the language of Accept-Language',
+        params: templateParams,
+        response: { 200: successEnvelopeSchema(utility.templateSchema) },
+      },
+    },
+    async (request, reply) => ({ success: true as const, content: localizedTemplate(found(findTemplate(request.params.id)), answerLanguage(request, reply)) }),
   );
 
   for (const url of ['/api/utilityAnalysis', '/api/utilityAnalysis/']) {
@@ -41,9 +60,9 @@ export const utilityAnalysisRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: successEnvelopeSchema(utility.analysisListSchema) },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const actor = await requireUser(request);
-        return { success: true as const, content: await listAnalyses(db, analysisListScope(actor)) };
+        return { success: true as const, content: localizedAnalysisList(await listAnalyses(db, analysisListScope(actor)), answerLanguage(request, reply)) };
       },
     );
   }
@@ -99,6 +118,9 @@ export const utilityAnalysisRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelopeSchema(utility.readonlyAnalysisSchema) },
       },
     },
-    async (request) => ({ success: true as const, content: await sharedAnalysis(db, found(await findAnalysisByReadonlyId(db, request.params.id))) }),
+    async (request, reply) => {
+      const shared = await sharedAnalysis(db, found(await findAnalysisByReadonlyId(db, request.params.id)));
+      return { success: true as const, content: localizedReadonlyAnalysis(shared, answerLanguage(request, reply)) };
+    },
   );
 };
