@@ -12,4 +12,9 @@ export const accountMessages = {
   lastAdministrator: 'The last administrator cannot lose the administrator role, be disabled or be deleted',
   rolesMustIncludeUser: 'Every account holds the user role',
   foreignOrigin: 'Requests from other sites are refused',
+  secondFactorRequired: 'Enter the code from your authenticator app',
+  secondFactorInvalid: 'The code is not valid',
+  secondFactorAlreadyOn: 'A second factor is already set up; turn it off before setting up a new one',
+  secondFactorOff: 'No second factor is set up',
+  secondFactorSetupRequired: 'Set up a second factor in your settings before you open the admin area',
 } as const;

@@ -21,7 +21,8 @@ export type Profile = z.infer<typeof profileSchema>;
 export const signupRequestSchema = profileSchema.partial().extend({ email: emailText, password: passwordText });
 export type SignupRequest = z.infer<typeof signupRequestSchema>;
 
-export const signinRequestSchema = z.object({ email: emailText, password: passwordText });
+/** `otp`: the 6-digit code of the user's authenticator app, or one of their recovery codes, when a second factor is on. */
+export const signinRequestSchema = z.object({ email: emailText, password: passwordText, otp: z.string().max(64).optional() });
 export type SigninRequest = z.infer<typeof signinRequestSchema>;
 
 export const resetPasswordRequestSchema = z.object({ email: emailText });
@@ -51,6 +52,39 @@ export const userChangesSchema = profileSchema.partial().extend({
 });
 export type UserChanges = z.infer<typeof userChangesSchema>;
 export const userUpdateRequestSchema = z.object({ user: userChangesSchema });
+
+/**
+ * One live session of the signed-in user, as the settings list it: `browser` names browser and system ("Chrome 156 on
+ * Linux", "Unknown browser" when the browser sent nothing readable); `current` marks the session of this request.
+ */
+export const sessionInfoSchema = z.object({
+  id: z.uuid(),
+  browser: z.string(),
+  address: z.string(),
+  createdAt: z.iso.datetime(),
+  lastSeenAt: z.iso.datetime(),
+  current: z.boolean(),
+});
+export type SessionInfo = z.infer<typeof sessionInfoSchema>;
+/** `GET /auth/sessions`: the most recently used first. */
+export const sessionListSchema = z.object({ sessions: z.array(sessionInfoSchema) });
+export type SessionList = z.infer<typeof sessionListSchema>;
+
+/**
+ * `POST /auth/second-factor/setup`: a new secret, not yet active. `secret` is base32 for typing into an authenticator
+ * app, `otpauthUrl` the otpauth:// URI, `qrCode` that URI as an SVG image in a data URL.
+ */
+export const secondFactorSetupSchema = z.object({ secret: z.string(), otpauthUrl: z.string(), qrCode: z.string() });
+export type SecondFactorSetup = z.infer<typeof secondFactorSetupSchema>;
+/** `POST /auth/second-factor/confirm`: the first code from the authenticator app turns the pending secret on. */
+export const secondFactorConfirmRequestSchema = z.object({ code: z.string().max(64) });
+export type SecondFactorConfirmRequest = z.infer<typeof secondFactorConfirmRequestSchema>;
+/** Turning the second factor off and issuing new recovery codes both ask for the password again. */
+export const passwordConfirmationRequestSchema = z.object({ password: passwordText });
+export type PasswordConfirmationRequest = z.infer<typeof passwordConfirmationRequestSchema>;
+/** Ten single-use recovery codes (`xxxxx-xxxxx`), shown once: the server keeps only their hashes. */
+export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
+export type RecoveryCodes = z.infer<typeof recoveryCodesSchema>;
 
 export const usersListSchema = z.object({ users: z.array(publicUserSchema) });
 

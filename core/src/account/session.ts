@@ -30,9 +30,14 @@ export const publicUserSchema = z.object({
   disabled: z.boolean(),
   roles: z.array(roleNameSchema),
   created: z.iso.datetime(),
+  /** Whether the user signs in with a second factor (a TOTP authenticator app) besides the password. */
+  secondFactor: z.boolean(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
-/** The content of `GET /auth/me` and of a successful sign-in. */
-export const meSchema = z.object({ user: publicUserSchema, views: z.array(viewSchema) });
+/**
+ * The content of `GET /auth/me` and of a successful sign-in. `secondFactorSetupRequired`: the server requires a second
+ * factor of administrators (REQUIRE_ADMIN_MFA) and this administrator has none yet, so the admin area stays closed.
+ */
+export const meSchema = z.object({ user: publicUserSchema, views: z.array(viewSchema), secondFactorSetupRequired: z.boolean() });
 export type Me = z.infer<typeof meSchema>;

@@ -71,6 +71,10 @@ const sentences: Record<FieldRule, Sentence> = {
   passwordTooGuessable: () => accountMessages.passwordTooGuessable,
   rolesMustIncludeUser: () => accountMessages.rolesMustIncludeUser,
   lastAdministrator: () => accountMessages.lastAdministrator,
+  secondFactorRequired: () => accountMessages.secondFactorRequired,
+  secondFactorInvalid: () => accountMessages.secondFactorInvalid,
+  secondFactorAlreadyOn: () => accountMessages.secondFactorAlreadyOn,
+  secondFactorOff: () => accountMessages.secondFactorOff,
 };
 
 /** The English message of a rule and its params: the one place a field error becomes words in core. */

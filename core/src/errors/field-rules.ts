@@ -66,6 +66,10 @@ export const fieldRules = [
   'passwordTooGuessable',
   'rolesMustIncludeUser',
   'lastAdministrator',
+  'secondFactorRequired',
+  'secondFactorInvalid',
+  'secondFactorAlreadyOn',
+  'secondFactorOff',
 ] as const;
 
 export const fieldRuleSchema = z.enum(fieldRules);

@@ -13,12 +13,15 @@ import { passwordProblem } from '@keelson/core/password-policy';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import type { Mailer } from '../mail/mailer';
-import { passwordResetMail, verificationMail } from '../mail/templates';
+import { passwordResetMail, securityNoticeMail, verificationMail, type SecurityEvent } from '../mail/templates';
 import { createUser, deleteUser, findUserByEmail, findUserWithRoles, toPublicUser, updateUser, type UserWithRoles } from '../users/repository';
 import { consumeAccountToken, issueAccountToken, peekAccountToken } from './account-tokens';
 import { hashPassword, verifyPassword } from './passwords';
+import type { Config } from '../config';
+import { secondFactorSetupRequired } from './current-user';
 import { createSession, deleteUserSessions } from './sessions';
 import { clearEvents, isThrottled, limits, recordEvent, releaseEvents, reserveEvent } from './throttle';
+import { spendSecondFactorCode } from './totp';
 
 /** What the account operations need of the server. */
 export type AccountContext = {
@@ -59,8 +62,42 @@ const userInputsOf = (user: { email: string; firstName?: string | undefined; las
   'keelson',
 ];
 
-export function meOf(user: UserWithRoles): Me {
-  return { user: toPublicUser(user), views: viewsForRoles(user.roles) };
+export function meOf(user: UserWithRoles, config: Pick<Config, 'requireAdminMfa'>): Me {
+  return { user: toPublicUser(user), views: viewsForRoles(user.roles), secondFactorSetupRequired: secondFactorSetupRequired(user, config) };
+}
+
+/**
+ * Tells the user by mail that their password or second factor changed, with the time and a link to their settings.
+ * A mail that cannot be sent is logged; the change itself stands.
+ */
+export async function notifySecurityEvent(context: AccountContext, user: Pick<UserWithRoles, 'email' | 'firstName'>, event: SecurityEvent): Promise<void> {
+  try {
+    await context.mailer.send(
+      securityNoticeMail({ to: user.email, firstName: user.firstName, event, at: new Date(), link: `${context.publicUrl}/app/user/settings` }),
+    );
+  } catch (error) {
+    context.log.error({ err: error, event }, 'a security notice could not be mailed');
+  }
+}
+
+/**
+ * Asks a signed-in user for their password again before a change to how they sign in. Wrong tries count like failed
+ * sign-ins of their e-mail (1011 once used up) and answer 1002 naming the field.
+ */
+export async function checkPasswordAgain(
+  context: AccountContext,
+  user: UserWithRoles,
+  password: string,
+  options: { field: string; status?: number },
+): Promise<void> {
+  if (await isThrottled(context.db, limits.signinPerEmail, user.email)) throw new KeelsonError(1011);
+  if (await verifyPassword(user.passwordHash, password)) return;
+  await recordEvent(context.db, limits.signinPerEmail, user.email);
+  throw new KeelsonError(1002, {
+    message: accountMessages.wrongOldPassword,
+    errors: [fieldError(options.field, { rule: 'wrongOldPassword' })],
+    ...(options.status === undefined ? {} : { status: options.status }),
+  });
 }
 
 async function throttleAddress(context: AccountContext, address: string): Promise<void> {
@@ -103,12 +140,17 @@ export async function verifyEmail(context: AccountContext, token: string): Promi
  * 15 minutes are ever verified, however many requests arrive at once. A sign-in that proves the password
  * gives its reservations back (only failures count). The password is checked before verification, so that
  * 1003 tells nothing to someone without it.
+ *
+ * A user with a second factor also needs `otp`, a code of their authenticator app or a recovery code: without one
+ * the answer is 1006 (the password was right, so the reservations go back); a wrong or spent code is a failed
+ * attempt like a wrong password (1002, the reservations stay), so codes are guessed no faster than passwords.
  */
 export async function signIn(
   context: AccountContext,
-  request: { email: string; password: string },
-  address: string,
+  request: { email: string; password: string; otp?: string | undefined },
+  client: { address: string; userAgent?: string | undefined },
 ): Promise<{ user: UserWithRoles; token: string; expiresAt: Date }> {
+  const { address } = client;
   if (request.email.trim() === '' || request.password === '') throw new KeelsonError(1006);
   const email = checkedEmail(request.email);
   const addressAttempt = await reserveEvent(context.db, limits.signinPerAddress, address);
@@ -121,10 +163,20 @@ export async function signIn(
   const user = await findUserByEmail(context.db, email);
   if (user === null || user.disabledAt !== null) throw new KeelsonError(1001);
   if (!(await verifyPassword(user.passwordHash, request.password))) throw new KeelsonError(1002);
+  if (user.totpSecret !== null) {
+    const otp = request.otp?.trim() ?? '';
+    if (otp === '') {
+      await releaseEvents(context.db, [addressAttempt, emailAttempt]);
+      throw new KeelsonError(1006, { message: accountMessages.secondFactorRequired, errors: [fieldError('otp', { rule: 'secondFactorRequired' })] });
+    }
+    if (!(await spendSecondFactorCode(context.db, user, otp))) {
+      throw new KeelsonError(1002, { message: accountMessages.secondFactorInvalid, errors: [fieldError('otp', { rule: 'secondFactorInvalid' })] });
+    }
+  }
   await releaseEvents(context.db, [addressAttempt, emailAttempt]);
   if (user.verifiedAt === null) throw new KeelsonError(1003);
   await clearEvents(context.db, limits.signinPerEmail, email);
-  const session = await createSession(context.db, { userId: user.id, sessionDays: context.sessionDays });
+  const session = await createSession(context.db, { userId: user.id, sessionDays: context.sessionDays, address, userAgent: client.userAgent });
   return { user, ...session };
 }
 
@@ -149,7 +201,7 @@ export async function requestPasswordReset(context: AccountContext, emailText: s
 
 /**
  * `POST /auth/confirm-password/{token}` (and `/auth/change-password/{token}`): sets the new password
- * and ends every session of the user. The link came by mail, so it also proves the address.
+ * and ends every session of the user. The link came by mail, so it also proves the address. The user is told by mail.
  */
 export async function resetPassword(context: AccountContext, token: string, password: string, field = 'password'): Promise<void> {
   const invalid = () => new KeelsonError(1010, { message: accountMessages.tokenInvalid });
@@ -161,23 +213,21 @@ export async function resetPassword(context: AccountContext, token: string, pass
   if ((await consumeAccountToken(context.db, { token, purpose: 'reset-password' })) !== user.id) throw invalid();
   await updateUser(context.db, user.id, { passwordHash: await hashPassword(password), verified: true });
   await deleteUserSessions(context.db, user.id);
+  await notifySecurityEvent(context, user, 'passwordReset');
 }
 
 /**
  * `POST /auth/change-password` for the signed-in user: the current password must be right (wrong
- * tries count like failed sign-ins); every other session of the user ends.
+ * tries count like failed sign-ins); every other session of the user ends, and the user is told by mail.
  */
 export async function changePassword(
   context: AccountContext,
   options: { user: UserWithRoles; oldPassword: string; newPassword: string; currentToken: string },
 ): Promise<void> {
   const { user } = options;
-  if (await isThrottled(context.db, limits.signinPerEmail, user.email)) throw new KeelsonError(1011);
-  if (!(await verifyPassword(user.passwordHash, options.oldPassword))) {
-    await recordEvent(context.db, limits.signinPerEmail, user.email);
-    throw new KeelsonError(1002, { message: accountMessages.wrongOldPassword, errors: [fieldError('oldPassword', { rule: 'wrongOldPassword' })] });
-  }
+  await checkPasswordAgain(context, user, options.oldPassword, { field: 'oldPassword' });
   checkNewPassword(options.newPassword, userInputsOf(user), 'newPassword');
   await updateUser(context.db, user.id, { passwordHash: await hashPassword(options.newPassword) });
   await deleteUserSessions(context.db, user.id, { exceptToken: options.currentToken });
+  await notifySecurityEvent(context, user, 'passwordChanged');
 }

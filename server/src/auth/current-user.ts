@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { KeelsonError } from '@keelson/core';
+import { accountMessages, KeelsonError } from '@keelson/core';
+import type { Config } from '../config';
 import { findSessionUser } from './sessions';
 import { readSessionToken } from './session-cookie';
 import { isAdministrator } from './authorization';
@@ -25,9 +26,18 @@ export async function requireUser(request: FastifyRequest): Promise<UserWithRole
   return user;
 }
 
-/** A signed-in administrator, or 1009 (401 anonymous, 403 signed in without the right). */
+/** Whether this administrator must set up a second factor before the admin area opens (REQUIRE_ADMIN_MFA). */
+export function secondFactorSetupRequired(user: UserWithRoles, config: Pick<Config, 'requireAdminMfa'>): boolean {
+  return config.requireAdminMfa && isAdministrator(user) && user.totpEnabledAt === null;
+}
+
+/**
+ * A signed-in administrator, or 1009 (401 anonymous, 403 signed in without the right). With REQUIRE_ADMIN_MFA an
+ * administrator without a second factor is refused too, with a message that says what to do.
+ */
 export async function requireAdministrator(request: FastifyRequest): Promise<UserWithRoles> {
   const user = await requireUser(request);
   if (!isAdministrator(user)) throw new KeelsonError(1009);
+  if (secondFactorSetupRequired(user, request.server.config)) throw new KeelsonError(1009, { message: accountMessages.secondFactorSetupRequired });
   return user;
 }

@@ -16,13 +16,15 @@ import { toPublicUser } from '../users/repository';
 import { changePassword, meOf, requestPasswordReset, resetPassword, signIn, signUp, verifyEmail, type AccountContext } from './account-service';
 import { requireUser } from './current-user';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from './session-cookie';
-import { deleteSession, deleteUserSessions } from './sessions';
+import { deleteSession, deleteUserSessions, userAgentMaxLength } from './sessions';
+import { secondFactorRoutes } from './second-factor-routes';
+import { sessionRoutes } from './session-routes';
 
 const tokenParams = z.object({ token: z.string().min(1).max(200) });
 const done = { success: true as const };
 const tags = ['auth'];
 
-/** Every `/auth` call of docs/spec/product-spec.md section 7. */
+/** Every `/auth` call of docs/spec/product-spec.md section 7, with the second factor and the session list of issue 11. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const context: AccountContext = { db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl, sessionDays: app.config.sessionDays, log: app.log };
 
@@ -30,7 +32,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/me',
     { schema: { tags, summary: 'The signed-in user and the views they may open', response: { 200: successEnvelopeSchema(meSchema) } } },
     async (request) => {
-      return { success: true as const, content: meOf(await requireUser(request)) };
+      return { success: true as const, content: meOf(await requireUser(request), app.config) };
     },
   );
 
@@ -65,14 +67,22 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/signin',
-    { schema: { tags, summary: 'Signs in: a new session cookie', body: signinRequestSchema, response: { 200: successEnvelopeSchema(meSchema) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Signs in: a new session cookie (otp: the authenticator code or a recovery code, when a second factor is on)',
+        body: signinRequestSchema,
+        response: { 200: successEnvelopeSchema(meSchema) },
+      },
+    },
     async (request, reply) => {
-      const { user, token, expiresAt } = await signIn(context, request.body, request.ip);
+      const userAgent = request.headers['user-agent']?.slice(0, userAgentMaxLength);
+      const { user, token, expiresAt } = await signIn(context, request.body, { address: request.ip, userAgent });
       // A new token at every sign-in; the session this browser had before ends (no session fixation).
       const previous = readSessionToken(request);
       if (previous !== undefined) await deleteSession(app.db, previous);
       setSessionCookie(reply, app.config, token, expiresAt);
-      return { success: true as const, content: meOf(user) };
+      return { success: true as const, content: meOf(user, app.config) };
     },
   );
 
@@ -166,4 +176,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       return done;
     },
   );
+
+  await app.register(secondFactorRoutes(context));
+  await app.register(sessionRoutes);
 };

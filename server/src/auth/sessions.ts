@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { roleNameSchema } from '@keelson/core';
 import type { Database } from '../db/client';
 import { sessions, userRoles, users } from '../db/schema';
@@ -20,13 +20,60 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/** Starts a session for the user and returns its token (the only time the token exists in clear). */
-export async function createSession(db: Database, options: { userId: string; sessionDays: number; now?: Date }): Promise<{ token: string; expiresAt: Date }> {
+/** The longest User-Agent header a session keeps: enough to name any real browser, too short to store a payload. */
+export const userAgentMaxLength = 400;
+
+/**
+ * Starts a session for the user and returns its token (the only time the token exists in clear). The browser's
+ * User-Agent header and the client address are kept for the user's list of sessions.
+ */
+export async function createSession(
+  db: Database,
+  options: { userId: string; sessionDays: number; now?: Date; userAgent?: string | undefined; address?: string | undefined },
+): Promise<{ token: string; expiresAt: Date }> {
   const now = options.now ?? new Date();
   const token = newToken();
   const expiresAt = new Date(now.getTime() + options.sessionDays * 24 * 60 * 60 * 1000);
-  await db.insert(sessions).values({ tokenHash: hashToken(token), userId: options.userId, createdAt: now, lastSeenAt: now, expiresAt });
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    userId: options.userId,
+    userAgent: (options.userAgent ?? '').slice(0, userAgentMaxLength),
+    address: options.address ?? '',
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt,
+  });
   return { token, expiresAt };
+}
+
+/** A session as its user's list shows it; `tokenHash` stays on the server and only tells which one is the caller's. */
+export type SessionRow = Pick<typeof sessions.$inferSelect, 'id' | 'tokenHash' | 'userAgent' | 'address' | 'createdAt' | 'lastSeenAt'>;
+
+const isLive = (now: Date) => and(gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, new Date(now.getTime() - sessionIdleMs)));
+
+/** The user's sessions that can still be used, the most recently used first. */
+export async function listUserSessions(db: Database, userId: string, now = new Date()): Promise<SessionRow[]> {
+  return db
+    .select({
+      id: sessions.id,
+      tokenHash: sessions.tokenHash,
+      userAgent: sessions.userAgent,
+      address: sessions.address,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), isLive(now)))
+    .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt));
+}
+
+/** Ends the session of this id when it belongs to the user; the ended session's token hash, or null when there was none. */
+export async function deleteUserSessionById(db: Database, userId: string, id: string): Promise<string | null> {
+  const [ended] = await db
+    .delete(sessions)
+    .where(and(eq(sessions.id, id), eq(sessions.userId, userId)))
+    .returning({ tokenHash: sessions.tokenHash });
+  return ended?.tokenHash ?? null;
 }
 
 /**
@@ -44,14 +91,7 @@ export async function findSessionUser(db: Database, token: string, now = new Dat
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, tokenHash),
-        gt(sessions.expiresAt, now),
-        gt(sessions.lastSeenAt, new Date(now.getTime() - sessionIdleMs)),
-        isNull(users.disabledAt),
-      ),
-    );
+    .where(and(eq(sessions.tokenHash, tokenHash), isLive(now), isNull(users.disabledAt)));
   if (found === undefined) return null;
   if (now.getTime() - found.lastSeenAt.getTime() > touchIntervalMs) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));

@@ -73,3 +73,40 @@ export function invitationMail(options: { to: string; firstName: string; link: s
     }),
   };
 }
+
+/** The changes to how someone signs in that the account's owner is told of by mail. */
+export type SecurityEvent = 'passwordChanged' | 'passwordReset' | 'secondFactorOn' | 'secondFactorOff';
+
+const securityEvents: Record<SecurityEvent, { subject: string; happened: string }> = {
+  passwordChanged: { subject: 'Your Keelson password was changed', happened: 'The password of your Keelson account was changed in the account settings.' },
+  passwordReset: { subject: 'Your Keelson password was reset', happened: 'The password of your Keelson account was set with a password-reset link.' },
+  secondFactorOn: {
+    subject: 'A second factor was turned on for your Keelson account',
+    happened: 'Signing in to your Keelson account now asks for a code from an authenticator app besides the password.',
+  },
+  secondFactorOff: {
+    subject: 'The second factor of your Keelson account was turned off',
+    happened: 'Signing in to your Keelson account no longer asks for a code from an authenticator app; the password alone opens it.',
+  },
+};
+
+/** "2026-07-01 14:05 UTC": the moment of a security event, the same for every reader whatever their time zone. */
+function utcMoment(at: Date): string {
+  return `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+}
+
+/** Tells the owner of an account that its password or second factor changed, and what to do when it was not them. */
+export function securityNoticeMail(options: { to: string; firstName: string; event: SecurityEvent; at: Date; link: string }): Mail {
+  const event = securityEvents[options.event];
+  return {
+    to: options.to,
+    subject: event.subject,
+    ...layout({
+      greeting: greet(options.firstName),
+      paragraphs: [event.happened, `When: ${utcMoment(options.at)}.`, 'If this was not you, reset your password at once and contact your administrator.'],
+      action: 'Open your settings',
+      link: options.link,
+      footer: 'Keelson sends this e-mail whenever the password or the second factor of your account changes.',
+    }),
+  };
+}

@@ -49,6 +49,7 @@ export function toPublicUser(user: UserWithRoles): PublicUser {
     disabled: user.disabledAt !== null,
     roles: user.roles,
     created: user.createdAt.toISOString(),
+    secondFactor: user.totpEnabledAt !== null,
   };
 }
 

@@ -12,6 +12,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AccountContext } from '../auth/account-service';
 import { requireAdministrator, requireUser } from '../auth/current-user';
+import { clearSessionCookie } from '../auth/session-cookie';
+import { deleteUserSessions } from '../auth/sessions';
 import { canChangeUser, canReadUser } from './policy';
 import { findUserWithRoles, listPublicRoles, listUsers, toPublicUser } from './repository';
 import { changeUser, createUserAsAdministrator, removeUser } from './user-admin';
@@ -93,6 +95,26 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await requireAdministrator(request);
       await removeUser(context, request.params.id);
+      return { success: true as const };
+    },
+  );
+
+  app.delete(
+    '/api/users/:id/sessions',
+    {
+      schema: {
+        tags,
+        summary: 'Ends every session of a user, signing them out everywhere (administrators)',
+        params: idParams,
+        response: { 200: emptySuccessSchema },
+      },
+    },
+    async (request, reply) => {
+      const actor = await requireAdministrator(request);
+      const user = await findUserWithRoles(app.db, request.params.id);
+      if (user === null) throw new KeelsonError(1010);
+      await deleteUserSessions(app.db, user.id);
+      if (user.id === actor.id) clearSessionCookie(reply, app.config);
       return { success: true as const };
     },
   );

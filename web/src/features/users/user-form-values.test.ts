@@ -14,6 +14,7 @@ const ann: PublicUser = {
   disabled: false,
   roles: ['user', 'admin'],
   created: '2026-11-22T10:00:00.000Z',
+  secondFactor: false,
 };
 
 describe('createUserRequest', () => {
