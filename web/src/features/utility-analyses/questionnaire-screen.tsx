@@ -4,6 +4,7 @@ import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/page-header';
+import { notify } from '../../lib/notifications';
 import { useCurrentCashflow } from '../../lib/cashflow-draft';
 import { useTemplates } from './api/get-templates';
 import { AlternativesEditor } from './components/alternatives-editor';
@@ -17,6 +18,7 @@ import { useAnalysisActions } from './hooks/use-analysis-actions';
 import { apiAlternatives } from './model/draft';
 import { liveResults } from './model/live-results';
 import { alternativeMetrics } from './model/metrics';
+import { useRefusedAnswers } from './model/refused-answers';
 import { useAnalysisStore } from './store/analysis-store';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -60,7 +62,19 @@ export function QuestionnaireScreen({ cashflows, signedIn }: { cashflows: readon
     }),
     [draft.alternatives, draft.answers, draft.weightOverrides, draft.pairwiseComparisons],
   );
-  const outcome = useMemo(() => (template === null ? null : liveResults({ template, analysis: analysisInput, metrics })), [template, analysisInput, metrics]);
+  // While a weight or an answer holds refused text, the draft holds no value for it: the results wait rather than pretend.
+  const refused = useRefusedAnswers((state) => Object.keys(state.entries).length > 0);
+  const scored = useMemo(() => (template === null ? null : liveResults({ template, analysis: analysisInput, metrics })), [template, analysisInput, metrics]);
+  const outcome = refused ? { ok: false as const, message: t('questionnaire.results.refused') } : scored;
+  /** A save or share waits while a field's text is refused, so that nothing is stored that the field does not show. */
+  const unlessRefused = (action: () => Promise<void>) => () => {
+    if (!refused) {
+      void action();
+      return;
+    }
+    notify('warning', t('questionnaire.notifications.refusedNotSaved'));
+    document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  };
   const titleOf = (id: string) => (template === null ? id : (utility.allNodes(template.criteria).find((node) => node.id === id)?.title ?? id));
   const nameOf = (id: string) => draft.alternatives.find((alternative) => alternative.id === id)?.name ?? id;
   const sharePath = saved?.readonlyId == null ? null : `/app/questionnaire/readonly/${saved.readonlyId}`;
@@ -132,7 +146,7 @@ export function QuestionnaireScreen({ cashflows, signedIn }: { cashflows: readon
             <CriterionBreakdown results={outcome.results} criteria={template?.criteria ?? []} />
           </>
         ) : (
-          <Alert color="red">{t('questionnaire.results.failed', { message: outcome.message })}</Alert>
+          <Alert color="red">{refused ? outcome.message : t('questionnaire.results.failed', { message: outcome.message })}</Alert>
         )}
       </Section>
 
@@ -159,10 +173,10 @@ export function QuestionnaireScreen({ cashflows, signedIn }: { cashflows: readon
           </Alert>
         ) : null}
         <Group>
-          <Button onClick={() => void save()} loading={busy === 'save'} disabled={busy !== null || draft.templateId === ''}>
+          <Button onClick={unlessRefused(save)} loading={busy === 'save'} disabled={busy !== null || draft.templateId === ''}>
             {t('questionnaire.actions.save')}
           </Button>
-          <Button variant="light" onClick={() => void share()} loading={busy === 'share'} disabled={busy !== null || draft.templateId === ''}>
+          <Button variant="light" onClick={unlessRefused(share)} loading={busy === 'share'} disabled={busy !== null || draft.templateId === ''}>
             {t('questionnaire.actions.share')}
           </Button>
           <Button variant="default" onClick={() => void reset()} disabled={busy !== null}>

@@ -5,19 +5,22 @@ import { useTranslation } from 'react-i18next';
 import { useShipTypes } from '../api/get-ship-types';
 import { dayCountConventions } from '../model/day-counts';
 import { inputKindOf, isSpecialField, toShown, trancheInputKindOf, trancheInputs, type InputKind } from '../model/field-specs';
-import { formatNumberText } from '../../../lib/number-text';
+import { formatDate } from '../../../lib/format';
+import { formatNumberText, numberLanguageOf, type NumberLanguage } from '../../../lib/number-text';
 import { sections } from '../model/sections';
 import { useFieldLabels } from './fields/use-field-labels';
 import { SectionFrame } from './section-frame';
 
-function shown(value: unknown, kind: InputKind): string | null {
-  if (typeof value === 'number') return kind === 'text' || kind === 'date' ? String(value) : formatNumberText(toShown(value, kind));
-  return typeof value === 'string' && value !== '' ? value : null;
+function shown(value: unknown, kind: InputKind, language: NumberLanguage): string | null {
+  if (typeof value === 'number') return kind === 'text' || kind === 'date' ? String(value) : formatNumberText(toShown(value, kind), language);
+  if (typeof value !== 'string' || value === '') return null;
+  return kind === 'date' ? formatDate(value) : value;
 }
 
 /** The inputs of a shared cashflow, one definition list per section, labelled as the form labels them. */
 export function ReadonlySummary({ cashflow }: { cashflow: ReadonlyCashflow }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = numberLanguageOf(i18n.language);
   const { fieldLabel, trancheLabel } = useFieldLabels(cashflow.currency);
   const notSet = t('common.notSet');
   const shipTypeName = useShipTypes().data?.find((shipType) => shipType.code === cashflow.shipType)?.name;
@@ -30,12 +33,12 @@ export function ReadonlySummary({ cashflow }: { cashflow: ReadonlyCashflow }) {
   );
 
   const item = (name: CashflowFieldName): ReactNode => {
-    if (!isSpecialField(name)) return row(name, fieldLabel(name), shown(cashflow[name], inputKindOf(name)));
+    if (!isSpecialField(name)) return row(name, fieldLabel(name), shown(cashflow[name], inputKindOf(name), language));
     switch (name) {
       case 'tranches':
         return null;
       case 'brokerValueEsimationsCurr': {
-        const estimates = (cashflow.brokerValueEsimationsCurr ?? []).map((estimate) => formatNumberText(estimate));
+        const estimates = (cashflow.brokerValueEsimationsCurr ?? []).map((estimate) => formatNumberText(estimate, language));
         return row(name, fieldLabel(name), estimates.length === 0 ? null : estimates.join('; '));
       }
       case 'brokerEvaluationType': {
@@ -47,9 +50,9 @@ export function ReadonlySummary({ cashflow }: { cashflow: ReadonlyCashflow }) {
         return row(name, fieldLabel(name), convention === undefined ? null : t(`cashflow.dayCount.${convention}`));
       }
       case 'shipType':
-        return row(name, fieldLabel(name), shipTypeName ?? shown(cashflow.shipType, 'text'));
+        return row(name, fieldLabel(name), shipTypeName ?? shown(cashflow.shipType, 'text', language));
       case 'currency':
-        return row(name, fieldLabel(name), shown(cashflow[name], 'text'));
+        return row(name, fieldLabel(name), shown(cashflow[name], 'text', language));
     }
   };
 
@@ -71,7 +74,7 @@ export function ReadonlySummary({ cashflow }: { cashflow: ReadonlyCashflow }) {
                     {t('cashflow.tranches.heading', { number: index + 1 })}
                   </Title>
                   <DataList labelWidth="18rem">
-                    {trancheInputs.map((field) => row(field, trancheLabel(field), shown(tranche[field], trancheInputKindOf(field))))}
+                    {trancheInputs.map((field) => row(field, trancheLabel(field), shown(tranche[field], trancheInputKindOf(field), language)))}
                   </DataList>
                 </div>
               ))}

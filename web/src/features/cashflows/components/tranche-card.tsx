@@ -1,6 +1,7 @@
 import { trancheFields, type CashflowTranche, type TrancheDerived } from '@keelson/core';
 import { ActionIcon, Alert, DataList, Group, Paper, SimpleGrid, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { numberLanguageOf } from '../../../lib/number-text';
 import { formatDate, formatMoney, formatPercent, formatYears } from '../../../lib/format';
 import { trancheFieldPlaceholder, trancheInputKindOf, trancheInputs, type TrancheFormField } from '../model/field-specs';
 import { tranchePath, type ErrorsByPath } from '../model/field-errors';
@@ -36,7 +37,7 @@ export function trancheButtonId(index: number, action: 'up' | 'down' | 'remove')
 
 /** One loan tranche: its fields, buttons named with its number, and its derived terms (docs/spec/calculation.md section 3). */
 export function TrancheCard({ tranche, index, count, derived, errors, currency, onChange, onMove, onRemove }: TrancheCardProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { trancheLabel, errorText } = useFieldLabels(currency);
   const number = index + 1;
   const headingId = `cashflow-tranche-${index}-heading`;
@@ -46,7 +47,7 @@ export function TrancheCard({ tranche, index, count, derived, errors, currency, 
     const common = {
       id: inputIdOf(tranchePath(index, field)),
       label: trancheLabel(field),
-      placeholder: trancheFieldPlaceholder(field),
+      placeholder: trancheFieldPlaceholder(field, numberLanguageOf(i18n.language)),
       error: errorText(errors.get(tranchePath(index, field))),
       // The balloon is what the repayment profile leaves at maturity, so it is shown where the profile is entered.
       description:

@@ -1,5 +1,5 @@
 import type { Derived } from '@keelson/core';
-import { formatDays, formatMoney, formatPercent, formatRatio, formatYears } from '../../../lib/format';
+import { formatDate, formatDays, formatMoney, formatPercent, formatRatio, formatYears } from '../../../lib/format';
 import { derivedUnits, type DerivedUnit } from './derived-units';
 import type { DerivedName } from './sections';
 
@@ -20,7 +20,7 @@ function textOf(value: number | string, unit: DerivedUnit, currency: string | nu
     case 'days':
       return formatDays(value);
     case 'date':
-      return String(value);
+      return formatDate(String(value));
   }
 }
 

@@ -1,9 +1,11 @@
 import type { utility } from '@keelson/core';
-import { Checkbox, NumberInput, Select, Slider, Stack, Table, Text } from '@mantine/core';
+import { Checkbox, Select, Slider, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { NumberTextInput } from '../../../components/number-text-input';
 import { formatNumber } from '../../../lib/format';
 import { anchorText, answerOf, answerSections } from '../model/answers-table';
 import type { DraftAlternative } from '../model/draft';
+import { answerKey, useRefusedAnswers } from '../model/refused-answers';
 import { useAnalysisStore } from '../store/analysis-store';
 import { AccordionTables } from './accordion-tables';
 
@@ -24,6 +26,7 @@ function AnswerCell({
 }) {
   const { t } = useTranslation();
   const setAnswer = useAnalysisStore((state) => state.setAnswer);
+  const setRefused = useRefusedAnswers((state) => state.setEntry);
   const names = { alternative: alternative.name, criterion: leaf.title };
   const na = answer?.kind === 'na';
   const set = (next: utility.Answer | undefined) => setAnswer(alternative.id, leaf.id, next);
@@ -69,13 +72,17 @@ function AnswerCell({
     const linked = leaf.kind === 'cashflowMetric' ? metrics?.[leaf.metric] : undefined;
     control = (
       <Stack gap={4}>
-        <NumberInput
+        <NumberTextInput
           aria-label={t('questionnaire.answers.value', names)}
           placeholder={t('questionnaire.answers.notAnswered')}
           disabled={na}
-          suffix={leaf.unit === '' ? undefined : ` ${leaf.unit}`}
-          value={answer?.kind === 'number' ? answer.value : ''}
-          onChange={(next) => set(typeof next === 'number' ? { kind: 'number', value: next } : undefined)}
+          rightSection={leaf.unit === '' ? undefined : <Text size="sm">{leaf.unit}</Text>}
+          rightSectionWidth={leaf.unit === '' ? undefined : `${leaf.unit.length + 2}ch`}
+          rightSectionPointerEvents="none"
+          value={answer?.kind === 'number' ? answer.value : null}
+          // A refused text leaves the criterion unanswered (never the previous number) while the results wait.
+          onValueChange={(next) => set(next === null ? undefined : { kind: 'number', value: next })}
+          onRefusal={(text) => setRefused(answerKey(alternative.id, leaf.id), text === null ? null : { text, entry: 'number' })}
         />
         {leaf.kind === 'cashflowMetric' && answer === undefined ? (
           <Text size="sm">

@@ -1,8 +1,10 @@
 import { utility } from '@keelson/core';
-import { Alert, NumberInput, Select, Stack, Switch, Table, Text, Title } from '@mantine/core';
+import { Alert, Select, Stack, Switch, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatNumber, formatShare } from '../../../lib/format';
-import { localWeight, neutralMatrix, saatyText, saatyValue, saatyValues, siblingSum, withJudgement, withWeightOverride } from '../model/weights';
+import { NumberTextInput } from '../../../components/number-text-input';
+import { formatExactNumber, formatNumber, formatShare } from '../../../lib/format';
+import { neutralMatrix, saatyText, saatyValue, saatyValues, siblingSum, withJudgement, withWeightOverride } from '../model/weights';
+import { useRefusedAnswers, weightKey } from '../model/refused-answers';
 import { useAnalysisStore } from '../store/analysis-store';
 
 type Sibling = { id: string; title: string; children: readonly utility.Criterion[] };
@@ -73,6 +75,7 @@ function SiblingWeights({ group }: { group: Sibling }) {
   const matrix = useAnalysisStore((state) => state.draft.pairwiseComparisons[group.id]);
   const setWeightOverrides = useAnalysisStore((state) => state.setWeightOverrides);
   const setComparison = useAnalysisStore((state) => state.setComparison);
+  const setRefused = useRefusedAnswers((state) => state.setEntry);
   const ahp = matrix === undefined ? null : ahpOf(matrix);
   const sum = siblingSum(overrides, group.children);
   return (
@@ -94,14 +97,16 @@ function SiblingWeights({ group }: { group: Sibling }) {
               <Table.Td>{`${node.weight} %`}</Table.Td>
               <Table.Td>
                 {matrix === undefined ? (
-                  <NumberInput
+                  <NumberTextInput
                     aria-label={t('questionnaire.weights.override', { criterion: node.title })}
-                    min={0}
-                    max={100}
-                    decimalScale={2}
-                    suffix=" %"
-                    value={localWeight(overrides, node)}
-                    onChange={(value) => setWeightOverrides(withWeightOverride(overrides, node, value))}
+                    // Empty: the template's weight counts, as the placeholder shows; a refused text counts for nothing.
+                    placeholder={formatExactNumber(node.weight)}
+                    value={overrides[node.id] ?? null}
+                    refuse={(weight) => (weight < 0 || weight > 100 ? t('questionnaire.weights.outOfRange') : undefined)}
+                    onValueChange={(value) => setWeightOverrides(withWeightOverride(overrides, node, value))}
+                    onRefusal={(text) => setRefused(weightKey(node.id), text === null ? null : { text, entry: 'number' })}
+                    rightSection={<Text size="sm">%</Text>}
+                    rightSectionPointerEvents="none"
                     maw={140}
                   />
                 ) : ahp === null ? (

@@ -4,11 +4,11 @@ import { localWeight, neutralMatrix, saatyText, saatyValue, siblingSum, withJudg
 
 describe('withWeightOverride', () => {
   const node = { id: 'asset', weight: 40 };
-  it('sets, clamps and removes overrides', () => {
+  it('sets, clamps and removes overrides, and keeps a typed weight equal to the template’s', () => {
     expect(withWeightOverride({}, node, 55)).toEqual({ asset: 55 });
     expect(withWeightOverride({}, node, 150)).toEqual({ asset: 100 });
     expect(withWeightOverride({ asset: 55, x: 1 }, node, '')).toEqual({ x: 1 });
-    expect(withWeightOverride({ asset: 55 }, node, 40)).toEqual({});
+    expect(withWeightOverride({ asset: 55 }, node, 40)).toEqual({ asset: 40 });
   });
   it('applies to local weights and sums', () => {
     expect(localWeight({ asset: 55 }, node)).toBe(55);

@@ -1,13 +1,16 @@
 import type { utility } from '@keelson/core';
 
-/** The overrides with one node's local weight set; an empty value or the template's own weight removes the override. */
+/**
+ * The overrides with one node's local weight set; an empty value removes the override. A typed weight equal to the
+ * template's stays an override (the same weight), so that the field keeps showing what was typed.
+ */
 export function withWeightOverride(
   overrides: Readonly<Record<string, number>>,
   node: Pick<utility.Criterion, 'id' | 'weight'>,
   value: number | string | null,
 ): Record<string, number> {
   const { [node.id]: _old, ...rest } = overrides;
-  if (value === null || value === '' || typeof value === 'string' || !Number.isFinite(value) || value === node.weight) return rest;
+  if (value === null || value === '' || typeof value === 'string' || !Number.isFinite(value)) return rest;
   return { ...rest, [node.id]: Math.min(100, Math.max(0, value)) };
 }
 

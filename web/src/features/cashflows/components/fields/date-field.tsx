@@ -60,9 +60,14 @@ export function DateField({ path, id, label, description, error, required, value
         const parsed = parseDateText(text, language);
         return parsed.ok ? parsed.value : null;
       }}
+      ariaLabels={t('entry.calendar', { returnObjects: true })}
+      // Weekends and the neighbouring months' days are not set apart: their colours were too faint to read (WCAG AA).
+      weekendDays={[]}
+      hideOutsideDates
       minDate={modelDateRange.min}
       maxDate={modelDateRange.max}
       clearable={!required}
+      clearButtonProps={{ 'aria-label': t('entry.clearDate', { label }) }}
       allowDeselect
       // Refused text stays when the field is left, so that it is corrected rather than silently replaced.
       fixOnBlur={refused === undefined}

@@ -2,6 +2,7 @@ import { cashflowFields, type CatalogueField, type FieldError } from '@keelson/c
 import { TextInput } from '@mantine/core';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { numberLanguageOf } from '../../../../lib/number-text';
 import en from '../../../../locales/en.json';
 import { fieldPlaceholder, inputKindOf, type PlainField } from '../../model/field-specs';
 import { useCashflowDraftStore } from '../../../../lib/cashflow-draft';
@@ -20,7 +21,7 @@ type DraftFieldProps = { field: PlainField; error: FieldError | undefined; curre
 
 /** One plain field of the draft, edited as its kind in core's catalogue says: label with unit, the default as placeholder, core's error beside it. */
 export const DraftField = memo(function DraftField({ field, error, currency }: DraftFieldProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { fieldLabel, errorText } = useFieldLabels(currency);
   const value = useCashflowDraftStore((state) => state.draft[field]);
   const setField = useCashflowDraftStore((state) => state.setField);
@@ -30,7 +31,7 @@ export const DraftField = memo(function DraftField({ field, error, currency }: D
     id: inputIdOf(field),
     label: fieldLabel(field),
     description: isHinted(field) ? t(`cashflow.hints.${field}`) : undefined,
-    placeholder: fieldPlaceholder(field),
+    placeholder: fieldPlaceholder(field, numberLanguageOf(i18n.language)),
     error: errorText(error),
   };
 
