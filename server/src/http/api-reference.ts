@@ -1,9 +1,13 @@
 import type { JSONSchema } from 'zod/v4/core';
+import { documentProse, pageWords, type PageWords } from './api-reference-texts';
+import type { Language } from './language';
 
 /**
  * The API reference page: the OpenAPI document as plain server-rendered HTML — every call with its method,
  * path and summary, its parameters, and the fields of its request body and answers in tables. Everything
  * from the document is escaped; there is no script (helmet's CSP allows none inline), only a small style.
+ * The page's own words, the introduction, the tags and the shared answers' descriptions come in the reader's
+ * language (api-reference-texts.ts); the calls' summaries and the fields' descriptions are the document's.
  */
 
 /** A schema as zod writes it (JSON Schema draft 2020-12), or `true` (anything) or `false` (nothing). */
@@ -111,31 +115,42 @@ export function fieldsOf(schema: SchemaNode, components: Record<string, SchemaNo
 
 const cell = (text: string) => `<td>${escapeHtml(text)}</td>`;
 
-function fieldTable(fields: readonly Field[]): string {
-  if (fields.length === 0) return '<p class="none">No fields.</p>';
+const headerRow = (names: readonly string[]) => `<thead><tr>${names.map((name) => `<th>${escapeHtml(name)}</th>`).join('')}</tr></thead>`;
+
+function fieldTable(fields: readonly Field[], words: PageWords): string {
+  if (fields.length === 0) return `<p class="none">${escapeHtml(words.noFields)}</p>`;
   const rows = fields.map(
-    (field) => `<tr><td><code>${escapeHtml(field.path)}</code></td>${cell(field.type)}${cell(field.required ? 'yes' : 'no')}${cell(field.description)}</tr>`,
+    (field) =>
+      `<tr><td><code>${escapeHtml(field.path)}</code></td>${cell(field.type)}${cell(field.required ? words.yes : words.no)}${cell(field.description)}</tr>`,
   );
-  return `<table><thead><tr><th>Field</th><th>Type</th><th>Required</th><th>Description</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
+  return `<table>${headerRow([words.field, words.type, words.required, words.description])}<tbody>${rows.join('')}</tbody></table>`;
 }
 
-function parameterTable(parameters: readonly Parameter[], components: Record<string, SchemaNode>): string {
+function parameterTable(parameters: readonly Parameter[], context: Section): string {
+  const { components, words } = context;
   const rows = parameters.map((parameter) => {
     const type = parameter.schema === undefined ? 'any' : typeOf(parameter.schema, { root: parameter.schema, components });
-    return `<tr><td><code>${escapeHtml(parameter.name)}</code></td>${cell(parameter.in)}${cell(type)}${cell(parameter.required === true ? 'yes' : 'no')}${cell(parameter.description ?? '')}</tr>`;
+    return `<tr><td><code>${escapeHtml(parameter.name)}</code></td>${cell(parameter.in)}${cell(type)}${cell(parameter.required === true ? words.yes : words.no)}${cell(parameter.description ?? '')}</tr>`;
   });
-  return `<table><thead><tr><th>Name</th><th>In</th><th>Type</th><th>Required</th><th>Description</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
+  return `<table>${headerRow([words.name, words.location, words.type, words.required, words.description])}<tbody>${rows.join('')}</tbody></table>`;
 }
 
-function mediaSection(media: Media | undefined, components: Record<string, SchemaNode>): string {
+function mediaSection(media: Media | undefined, context: Section): string {
   const entries = Object.entries(media ?? {});
-  if (entries.length === 0) return '<p class="none">No body.</p>';
+  if (entries.length === 0) return `<p class="none">${escapeHtml(context.words.noBody)}</p>`;
   return entries
-    .map(([type, { schema }]) => `<p class="media">${escapeHtml(type)}</p>${schema === undefined ? '' : fieldTable(fieldsOf(schema, components))}`)
+    .map(
+      ([type, { schema }]) =>
+        `<p class="media">${escapeHtml(type)}</p>${schema === undefined ? '' : fieldTable(fieldsOf(schema, context.components), context.words)}`,
+    )
     .join('');
 }
 
-function operationSection(method: string, path: string, operation: Operation, components: Record<string, SchemaNode>): string {
+/** What every section of the page needs: the document's components and the page's words. */
+type Section = { components: Record<string, SchemaNode>; words: PageWords };
+
+function operationSection(method: string, path: string, operation: Operation, context: Section): string {
+  const { words } = context;
   const id = `${method}-${path}`.replaceAll(/[^A-Za-z0-9]+/g, '-').replaceAll(/^-|-$/g, '');
   const parts = [
     `<article id="${escapeHtml(id)}"><h3><span class="method ${escapeHtml(method)}">${escapeHtml(method.toUpperCase())}</span> <code>${escapeHtml(path)}</code></h3>`,
@@ -143,12 +158,12 @@ function operationSection(method: string, path: string, operation: Operation, co
     operation.description === undefined ? '' : `<p>${escapeHtml(operation.description)}</p>`,
   ];
   if (operation.parameters !== undefined && operation.parameters.length > 0)
-    parts.push('<h4>Parameters</h4>', parameterTable(operation.parameters, components));
-  if (operation.requestBody !== undefined) parts.push('<h4>Request body</h4>', mediaSection(operation.requestBody.content, components));
+    parts.push(`<h4>${escapeHtml(words.parameters)}</h4>`, parameterTable(operation.parameters, context));
+  if (operation.requestBody !== undefined) parts.push(`<h4>${escapeHtml(words.requestBody)}</h4>`, mediaSection(operation.requestBody.content, context));
   for (const [status, response] of Object.entries(operation.responses ?? {})) {
-    const heading = status === 'default' ? 'Any failure' : status;
-    parts.push(`<h4>Answer ${escapeHtml(heading)}</h4>`, response.description === undefined ? '' : `<p>${escapeHtml(response.description)}</p>`);
-    parts.push(mediaSection(response.content, components));
+    const heading = status === 'default' ? words.anyFailure : `${words.answer} ${status}`;
+    parts.push(`<h4>${escapeHtml(heading)}</h4>`, response.description === undefined ? '' : `<p>${escapeHtml(response.description)}</p>`);
+    parts.push(mediaSection(response.content, context));
   }
   parts.push('</article>');
   return parts.join('');
@@ -167,9 +182,50 @@ th { background: #f1f3f5; } code { font-family: ui-monospace, monospace; }
 nav ul { columns: 2; }
 `;
 
+/**
+ * The document's prose in the language: the introduction, the tags' descriptions and the shared answers'
+ * descriptions where they are the English prose of api-reference-texts.ts; anything else stays as written.
+ */
+function proseIn(document: OpenApiDocument, language: Language): OpenApiDocument {
+  if (language === 'en') return document;
+  const [english, own] = [documentProse.en, documentProse[language]];
+  const ownTags = new Map(Object.entries(own.tags));
+  const texts = new Map<string, string>([
+    [english.description, own.description],
+    [english.success, own.success],
+    [english.answer, own.answer],
+    [english.failure, own.failure],
+    ...Object.entries(english.tags).flatMap(([name, tag]): [string, string][] => {
+      const translated = ownTags.get(name);
+      return translated === undefined ? [] : [[tag.description, translated.description]];
+    }),
+  ]);
+  const translate = <T extends { description?: string }>(item: T): T =>
+    item.description === undefined ? item : { ...item, description: texts.get(item.description) ?? item.description };
+  const paths = Object.fromEntries(
+    Object.entries(document.paths ?? {}).map(([path, operations]) => [
+      path,
+      Object.fromEntries(
+        Object.entries(operations).map(([method, operation]) => [
+          method,
+          operation.responses === undefined
+            ? operation
+            : { ...operation, responses: Object.fromEntries(Object.entries(operation.responses).map(([status, response]) => [status, translate(response)])) },
+        ]),
+      ),
+    ]),
+  );
+  return { ...document, info: translate(document.info), tags: (document.tags ?? []).map(translate), paths };
+}
+
+/** A tag's heading in the language: its name in English, a German heading for the document's own tags. */
+const headingOf = (name: string, language: Language): string => new Map(Object.entries(documentProse[language].tags)).get(name)?.heading ?? name;
+
 /** The whole page for a document. */
-export function renderReference(document: OpenApiDocument): string {
-  const components = document.components?.schemas ?? {};
+export function renderReference(written: OpenApiDocument, language: Language = 'en'): string {
+  const document = proseIn(written, language);
+  const words = pageWords[language];
+  const context: Section = { components: document.components?.schemas ?? {}, words };
   const operations = Object.entries(document.paths ?? {}).flatMap(([path, item]) =>
     methods.flatMap((method) => {
       const operation = item[method];
@@ -184,18 +240,21 @@ export function renderReference(document: OpenApiDocument): string {
   const sections = tags.map((tag) => {
     const own = operations.filter(({ operation }) => (operation.tags?.[0] ?? 'other') === tag.name);
     const description = tag.description === undefined ? '' : `<p>${escapeHtml(tag.description)}</p>`;
-    return `<section id="${escapeHtml(anchor(tag.name))}"><h2>${escapeHtml(tag.name)}</h2>${description}${own
-      .map(({ method, path, operation }) => operationSection(method, path, operation, components))
+    return `<section id="${escapeHtml(anchor(tag.name))}"><h2>${escapeHtml(headingOf(tag.name, language))}</h2>${description}${own
+      .map(({ method, path, operation }) => operationSection(method, path, operation, context))
       .join('')}</section>`;
   });
   const { title, version, description } = document.info;
+  const other = words.otherLanguage;
+  const switcher = `<a href="?lang=${other.language}" hreflang="${other.language}" lang="${other.language}">${escapeHtml(other.name)}</a>`;
   return [
-    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${escapeHtml(title)} API reference</title><style>${style}</style></head><body>`,
-    `<header><h1>${escapeHtml(title)} API reference</h1><p>Version ${escapeHtml(version)} · OpenAPI ${escapeHtml(document.openapi)} · <a href="/api/openapi.json">openapi.json</a></p>`,
+    `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">`,
+    `<title>${escapeHtml(title)} ${escapeHtml(words.reference)}</title><style>${style}</style></head><body>`,
+    `<header><h1>${escapeHtml(title)} ${escapeHtml(words.reference)}</h1>`,
+    `<p>${escapeHtml(words.version)} ${escapeHtml(version)} · OpenAPI ${escapeHtml(document.openapi)} · <a href="/api/openapi.json">openapi.json</a> · ${switcher}</p>`,
     description === undefined ? '' : `<p>${escapeHtml(description)}</p>`,
     '</header><nav><ul>',
-    tags.map((tag) => `<li><a href="#${escapeHtml(anchor(tag.name))}">${escapeHtml(tag.name)}</a></li>`).join(''),
+    tags.map((tag) => `<li><a href="#${escapeHtml(anchor(tag.name))}">${escapeHtml(headingOf(tag.name, language))}</a></li>`).join(''),
     `</ul></nav><main>${sections.join('')}</main></body></html>`,
   ].join('');
 }

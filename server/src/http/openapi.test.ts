@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { appWithCallers } from '../test/callers';
 import { testDatabaseTargets } from '../test/databases';
 import { renderReference, type OpenApiDocument } from './api-reference';
+import { documentProse, pageWords } from './api-reference-texts';
 
 const targets = await testDatabaseTargets();
 type Schema = { properties?: Record<string, Schema>; items?: Schema; anyOf?: Schema[] };
@@ -103,6 +104,67 @@ describe.each(targets)('the API description on $name', (target) => {
       expect(missing.statusCode, url).toBe(404);
       expect(missing.json()).toEqual({ success: false, code: 1010, message: 'Not found' });
     }
+  });
+});
+
+describe.each(targets)("the reference page in the reader's language on $name", (target) => {
+  const { app } = appWithCallers(target);
+  const page = (url: string, headers: Record<string, string> = {}) => app().inject({ method: 'GET', url, headers });
+  const englishProse = [
+    documentProse.en.description,
+    documentProse.en.success,
+    documentProse.en.failure,
+    ...Object.values(documentProse.en.tags).map((tag) => tag.description),
+    ...['API reference', 'Request body', 'Any failure', 'No body.', '<th>Required</th>'],
+  ];
+
+  it('is German for ?lang=de or a German Accept-Language, with <html lang="de">, and says that it varies', async () => {
+    for (const [url, headers] of [
+      ['/api/reference?lang=de', {}],
+      ['/api/reference', { 'accept-language': 'de-DE,de;q=0.9,en;q=0.5' }],
+      ['/api/reference?lang=de', { 'accept-language': 'en' }],
+    ] as const) {
+      const response = await page(url, headers);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers.vary).toContain('Accept-Language');
+      expect(response.body).toMatch(/^<!doctype html><html lang="de">/);
+      expect(response.body).toContain('<h1>Keelson API-Referenz</h1>');
+      expect(response.body).toContain(`<p>${documentProse.de.description}</p>`);
+      expect(response.body).toContain(`<h2>Nutzwertanalysen</h2><p>${documentProse.de.tags['utility analyses'].description}</p>`);
+      expect(response.body).toContain('<h4>Jeder Fehler</h4>');
+      expect(response.body).toContain('<th>Pflicht</th>');
+      expect(response.body).toContain('<a href="?lang=en" hreflang="en" lang="en">English</a>');
+      // The calls' summaries are the document's own and stay as written.
+      expect(response.body).toContain('<code>/api/utilityAnalysis/{id}</code>');
+      for (const text of englishProse) expect(response.body, text).not.toContain(text);
+    }
+  });
+
+  it('stays English by default, for English readers and for ?lang=en, and the JSON document stays English', async () => {
+    for (const [url, headers] of [
+      ['/api/reference', {}],
+      ['/api/reference', { 'accept-language': 'en-GB,en;q=0.9,de;q=0.8' }],
+      ['/api/reference?lang=en', { 'accept-language': 'de' }],
+      ['/api/reference?lang=fr', { 'accept-language': 'fr' }],
+    ] as const) {
+      const response = await page(url, headers);
+      expect(response.body).toMatch(/^<!doctype html><html lang="en">/);
+      expect(response.body).toContain('<h1>Keelson API reference</h1>');
+      expect(response.body).toContain(`<h2>utility analyses</h2><p>${documentProse.en.tags['utility analyses'].description}</p>`);
+      expect(response.body).toContain('<a href="?lang=de" hreflang="de" lang="de">Deutsch</a>');
+    }
+    const json = await page('/api/openapi.json', { 'accept-language': 'de' });
+    expect(json.json().info.description).toBe(documentProse.en.description);
+  });
+});
+
+describe('the reference texts', () => {
+  it('have the same words and tags in both languages, each translated', () => {
+    expect(Object.keys(pageWords.de).toSorted()).toEqual(Object.keys(pageWords.en).toSorted());
+    expect(Object.keys(documentProse.de.tags).toSorted()).toEqual(Object.keys(documentProse.en.tags).toSorted());
+    for (const [name, tag] of Object.entries(documentProse.de.tags))
+      expect(tag.description, name).not.toBe(Reflect.get(documentProse.en.tags, name)?.description);
+    expect(documentProse.de.description).not.toBe(documentProse.en.description);
   });
 });
 

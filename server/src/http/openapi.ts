@@ -5,21 +5,16 @@ import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-pro
 import { z } from 'zod';
 import packageJson from '../../package.json' with { type: 'json' };
 import { renderReference, type OpenApiDocument, type Operation } from './api-reference';
+import { documentProse, tagNames } from './api-reference-texts';
+import { answerLanguage, type Language } from './language';
 import { isApiPath } from './web-app';
 
-const tags = [
-  { name: 'health', description: 'Whether the server and its database answer' },
-  { name: 'auth', description: 'Sign-up, sign-in, sessions and passwords (docs/spec/product-spec.md section 7)' },
-  { name: 'users', description: 'Accounts and roles: administrators manage everyone, a user their own profile' },
-  { name: 'admin', description: "The administrators' overview" },
-  { name: 'ship types', description: 'Typical figures of 19 ship types, public' },
-  { name: 'cashflows', description: 'Cashflow assessments: the owner and administrators; anyone with a read-only link' },
-  { name: 'utility analyses', description: 'Templates for anyone; questionnaires like cashflows' },
-  { name: 'documentation', description: 'This document and its reference page' },
-];
+/** The document is written in English; its prose in every language lives in api-reference-texts.ts. */
+const prose = documentProse.en;
+const tags = tagNames.map((name) => ({ name, description: prose.tags[name].description }));
 
 const failure = {
-  description: 'The failure envelope: a code of the error catalogue (1000–1012), its message and, for a bad request, the fields',
+  description: prose.failure,
   content: { 'application/json': { schema: { $ref: '#/components/schemas/Failure' } } },
 };
 
@@ -30,7 +25,7 @@ function described(responses: Responses | undefined): Responses {
   return Object.fromEntries(
     Object.entries(responses ?? {}).map(([status, response]) => [
       status,
-      response.description === 'Default Response' ? { ...response, description: status.startsWith('2') ? 'The success envelope' : 'The answer' } : response,
+      response.description === 'Default Response' ? { ...response, description: status.startsWith('2') ? prose.success : prose.answer } : response,
     ]),
   );
 }
@@ -69,9 +64,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       info: {
         title: 'Keelson',
         version: packageJson.version,
-        description:
-          'Ship-investment cashflow models and utility-analysis questionnaires. Every JSON answer is an envelope: ' +
-          '{ success: true, content } or { success: false, code, message, errors? }. Calls that need a user send the session cookie.',
+        description: prose.description,
       },
       tags,
     },
@@ -80,13 +73,19 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   });
 
   const documentation = ['documentation'];
-  let reference: string | null = null;
+  const references = new Map<Language, string>();
   app.get('/api/openapi.json', { schema: { tags: documentation, summary: 'This OpenAPI 3.1 document' } }, async (_request, reply) =>
     reply.type('application/json; charset=utf-8').send(app.swagger()),
   );
-  app.get('/api/reference', { schema: { tags: documentation, summary: 'The reference of every call, as a page' } }, async (_request, reply) => {
-    // The routes are fixed once the app is ready, so the page is rendered once.
-    reference ??= renderReference(app.swagger() as OpenApiDocument);
-    return reply.type('text/html; charset=utf-8').send(reference);
-  });
+  app.get(
+    '/api/reference',
+    { schema: { tags: documentation, summary: 'The reference of every call, as a page in the language of ?lang=en|de or Accept-Language' } },
+    async (request, reply) => {
+      const language = answerLanguage(request, reply);
+      // The routes are fixed once the app is ready, so the page is rendered once per language.
+      const page = references.get(language) ?? renderReference(app.swagger() as OpenApiDocument, language);
+      references.set(language, page);
+      return reply.type('text/html; charset=utf-8').send(page);
+    },
+  );
 }
