@@ -1,7 +1,7 @@
 import type { utility } from '@keelson/core';
 import { describe, expect, it } from 'vitest';
 import type { Cell } from '../../../lib/spreadsheet/cells';
-import { analysisWorkbookModel } from './analysis-model';
+import { analysisWorkbookModel, englishAnalysisExportLabels } from './analysis-model';
 import { analysisCsv } from './analysis-download';
 
 /** Group "Asset" (60 %: condition 50 %, class 50 %) and "Speed" (40 %, 0 kn → 0, 20 kn → 10). */
@@ -97,5 +97,20 @@ describe('analysisCsv', () => {
     expect(csv).toContain('Asset › Class,0.3,In class,10,');
     expect(csv.endsWith('\r\n')).toBe(true);
     expect(csv).not.toMatch(/(^|,)=/m);
+  });
+});
+
+describe('analysisCsv in German', () => {
+  const speedy = { ...analysis, answers: { ...analysis.answers, a: { ...analysis.answers.a, speed: { kind: 'number' as const, value: 10.5 } } } };
+  const csv = analysisCsv(analysisWorkbookModel({ template, analysis: speedy }, englishAnalysisExportLabels, 'de'), 'de');
+
+  it('separates fields with semicolons and writes decimal commas, in the numbers and in typed answers', () => {
+    const lines = csv.split('\r\n');
+    expect(lines[1]).toBe('Rank;Alternative;Total utility (0–10);Completeness;K.O. reasons');
+    expect(lines[2]).toBe(`1;"'=HYPERLINK(""http://evil.example"")";10;0,3;`);
+    expect(csv).toContain('Asset › Class;0,3;In class;10;');
+    // A field with a comma is quoted (RFC 4180), which German Excel reads as one cell.
+    expect(csv).toContain('Speed;0,4;"10,5 kn";5,25;');
+    expect(csv).not.toMatch(/(^|;)=/m);
   });
 });

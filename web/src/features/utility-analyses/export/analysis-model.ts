@@ -1,5 +1,6 @@
 import { utility } from '@keelson/core';
 import { formats, numberCell, row, textCell, type Cell, type SheetModel, type WorkbookModel } from '../../../lib/spreadsheet/cells';
+import { formatNumberText, type NumberLanguage } from '../../../lib/number-text';
 import en from '../../../locales/en.json';
 
 /** The words of an analysis export (`questionnaires.export` of the locales) and the separator of a criterion's path. */
@@ -30,8 +31,13 @@ function leafPaths(criteria: readonly utility.Criterion[], separator: string, pr
   });
 }
 
+/** A typed number as the reader writes it: English as entered (10.5), German with its decimal comma (10,5). */
+function numberText(value: number, language: NumberLanguage): string {
+  return language === 'en' ? String(value) : formatNumberText(value, language);
+}
+
 /** An answer in words: the score, the chosen option's label, the number with its unit, or `n/a`. */
-export function answerText(leaf: utility.CriterionLeaf, answer: utility.Answer | undefined, notAnswered: string): string {
+export function answerText(leaf: utility.CriterionLeaf, answer: utility.Answer | undefined, notAnswered: string, language: NumberLanguage = 'en'): string {
   if (answer === undefined) return notAnswered;
   switch (answer.kind) {
     case 'na':
@@ -42,7 +48,7 @@ export function answerText(leaf: utility.CriterionLeaf, answer: utility.Answer |
       return leaf.kind === 'choice' ? (leaf.options.find((option) => option.id === answer.optionId)?.label ?? answer.optionId) : answer.optionId;
     case 'number': {
       const unit = leaf.kind === 'number' || leaf.kind === 'cashflowMetric' ? leaf.unit.trim() : '';
-      return unit === '' ? String(answer.value) : `${answer.value} ${unit}`;
+      return unit === '' ? numberText(answer.value, language) : `${numberText(answer.value, language)} ${unit}`;
     }
   }
 }
@@ -50,9 +56,14 @@ export function answerText(leaf: utility.CriterionLeaf, answer: utility.Answer |
 /**
  * An analysis scored with core (docs/spec/utility-analysis.md section 3) as two sheets: "Ranking" (rank,
  * alternative, total utility, completeness, K.O. reasons) and "Answers" (per leaf its path and global
- * weight, then per alternative the answer and its score). Every text is neutralised against formulas.
+ * weight, then per alternative the answer and its score). Every text is neutralised against formulas; typed numbers
+ * in the answers' words follow the reader's notation.
  */
-export function analysisWorkbookModel(source: AnalysisExportSource, labels: AnalysisExportLabels = englishAnalysisExportLabels): WorkbookModel {
+export function analysisWorkbookModel(
+  source: AnalysisExportSource,
+  labels: AnalysisExportLabels = englishAnalysisExportLabels,
+  language: NumberLanguage = 'en',
+): WorkbookModel {
   const { template, analysis } = source;
   const results = utility.scoreAnalysis({ template, analysis });
   const ranking: SheetModel = {
@@ -109,7 +120,7 @@ export function analysisWorkbookModel(source: AnalysisExportSource, labels: Anal
           textCell(path),
           numberCell(weights.get(leaf.id) ?? 0, formats.rate),
           ...alternatives.flatMap((alternative): Cell[] => [
-            textCell(answerText(leaf, analysis.answers[alternative.id]?.[leaf.id], labels.notAnswered)),
+            textCell(answerText(leaf, analysis.answers[alternative.id]?.[leaf.id], labels.notAnswered, language)),
             numberCell(scores.get(alternative.id)?.get(leaf.id) ?? null, formats.decimal),
           ]),
         ]),
