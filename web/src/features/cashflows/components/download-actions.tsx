@@ -2,7 +2,7 @@ import { validateForCalculation, type CashflowListItem, type FieldError, type Sc
 import { Button, Group, Menu, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { describeFieldError } from '../export/labels';
+import { describeFieldError, exportLabelsOf, type ExportLabels } from '../export/labels';
 import { notify } from '../../../lib/notifications';
 import { downloadCashflow, type DownloadKind } from '../export/cashflow-download';
 
@@ -12,7 +12,7 @@ const shownErrors = 3;
 
 /** The export buttons of one saved cashflow, or why it cannot be exported yet. */
 export function DownloadActions({ cashflow, title }: { cashflow: CashflowListItem; title: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [busy, setBusy] = useState<DownloadKind['format'] | null>(null);
   const [clickErrors, setClickErrors] = useState<FieldError[] | null>(null);
   // Validation is cheap (the calculation runs only on a click), so the reason shows before anyone clicks.
@@ -71,7 +71,7 @@ export function DownloadActions({ cashflow, title }: { cashflow: CashflowListIte
       {errors === null ? null : (
         <Text size="sm" c="red.9" maw={480}>
           {t('assessments.downloads.notCalculable', {
-            errors: errorSummary(errors, t('assessments.downloads.moreErrors', { count: errors.length - shownErrors })),
+            errors: errorSummary(errors, t('assessments.downloads.moreErrors', { count: errors.length - shownErrors }), exportLabelsOf(i18n.language)),
           })}
         </Text>
       )}
@@ -79,8 +79,8 @@ export function DownloadActions({ cashflow, title }: { cashflow: CashflowListIte
   );
 }
 
-/** The first field errors in words, then how many more there are. */
-function errorSummary(errors: readonly FieldError[], more: string): string {
-  const named = errors.slice(0, shownErrors).map((error) => describeFieldError(error));
+/** The first field errors in words (the fields by their labels in the language), then how many more there are. */
+function errorSummary(errors: readonly FieldError[], more: string, labels: ExportLabels): string {
+  const named = errors.slice(0, shownErrors).map((error) => describeFieldError(error, labels));
   return errors.length > shownErrors ? `${named.join('; ')} ${more}` : named.join('; ');
 }
