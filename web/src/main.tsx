@@ -4,9 +4,13 @@ import { RouterProvider } from 'react-router/dom';
 import { registerSW } from 'virtual:pwa-register';
 import { AppProvider } from './app/provider';
 import { createRouter } from './app/router';
+import { protectSessionData } from './app/session-privacy';
 
 const container = document.getElementById('root');
 if (container === null) throw new Error('index.html has no #root element');
+
+// Before the first check of the session, so that every change of user is seen.
+protectSessionData();
 
 createRoot(container).render(
   <StrictMode>

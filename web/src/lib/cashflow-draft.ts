@@ -2,6 +2,7 @@ import { withDefaults, type Cashflow, type CashflowTranche, type SavedCashflow }
 import { useMemo } from 'react';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import type { PrivateDraft } from './draft-privacy';
 
 /**
  * The current cashflow of docs/spec/product-spec.md section 4, kept in the browser so that an anonymous
@@ -91,6 +92,12 @@ export const useCashflowDraftStore = create<CashflowDraftState>()(
     },
   ),
 );
+
+/** The cashflow draft as the privacy rule sees it (lib/draft-privacy.ts): its saved record's owner; discarding starts a new draft. */
+export const cashflowPrivateDraft: PrivateDraft = {
+  owner: () => useCashflowDraftStore.getState().saved?.ownerId ?? null,
+  discard: () => useCashflowDraftStore.getState().startOver(),
+};
 
 /** The current cashflow draft as core calculates it, for a questionnaire alternative linked to it. */
 export function useCurrentCashflow(): Cashflow {

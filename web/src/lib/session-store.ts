@@ -2,12 +2,19 @@ import type { Me, PublicUser, View } from '@keelson/core';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
+/** Where the browser keeps the session (localStorage), which other tabs of the app watch. */
+export const sessionStorageKey = 'keelson-session';
+
 /** The session of docs/spec/product-spec.md section 3, kept in the browser across reloads. */
 export type SessionState = {
   isSignedIn: boolean;
   me: PublicUser | null;
   views: View[];
+  /** An administrator whom the server requires to set up a second factor first: the admin area stays closed until then. */
+  secondFactorSetupRequired: boolean;
   signedIn: (me: Me) => void;
+  /** The signed-in user's account changed (profile, second factor); the session stays as it is. */
+  userChanged: (user: PublicUser) => void;
   signedOut: () => void;
 };
 
@@ -17,13 +24,15 @@ export const useSessionStore = create<SessionState>()(
       isSignedIn: false,
       me: null,
       views: [],
-      signedIn: ({ user, views }) => set({ isSignedIn: true, me: user, views }),
-      signedOut: () => set({ isSignedIn: false, me: null, views: [] }),
+      secondFactorSetupRequired: false,
+      signedIn: ({ user, views, secondFactorSetupRequired }) => set({ isSignedIn: true, me: user, views, secondFactorSetupRequired }),
+      userChanged: (user) => set(({ me }) => (me?.id === user.id ? { me: user } : {})),
+      signedOut: () => set({ isSignedIn: false, me: null, views: [], secondFactorSetupRequired: false }),
     }),
     {
-      name: 'keelson-session',
+      name: sessionStorageKey,
       storage: createJSONStorage(() => localStorage),
-      partialize: ({ isSignedIn, me, views }) => ({ isSignedIn, me, views }),
+      partialize: ({ isSignedIn, me, views, secondFactorSetupRequired }) => ({ isSignedIn, me, views, secondFactorSetupRequired }),
     },
   ),
 );

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { apiRequest } from './api-client';
 import { useSessionStore, type SessionState } from './session-store';
 
-export type SessionSnapshot = Pick<SessionState, 'isSignedIn' | 'views'>;
+export type SessionSnapshot = Pick<SessionState, 'isSignedIn' | 'views' | 'secondFactorSetupRequired'>;
 
 let pending: Promise<SessionSnapshot> | null = null;
 
@@ -17,8 +17,8 @@ export function checkSession(): Promise<SessionSnapshot> {
     .then((me) => useSessionStore.getState().signedIn(me))
     .catch(() => useSessionStore.getState().signedOut())
     .then(() => {
-      const { isSignedIn, views } = useSessionStore.getState();
-      return { isSignedIn, views };
+      const { isSignedIn, views, secondFactorSetupRequired } = useSessionStore.getState();
+      return { isSignedIn, views, secondFactorSetupRequired };
     })
     .finally(() => {
       pending = null;

@@ -1,16 +1,18 @@
 import { useState } from 'react';
 import { actionFailureOf, type ActionFailure } from './action-failure';
+import { NotYourDraftError } from './draft-privacy';
 import { notify } from './notifications';
 
 /** A draft store that holds the saved version of its record and can put a fetched one in place of the draft. */
 export type SavedVersionStore<Saved> = { getState: () => { saved: { id: string } | null; loadSaved: (saved: Saved) => void } };
 
-export type SaveOutcome = { ok: true; created: boolean } | { ok: false; failure: ActionFailure };
+/** How a save ended; `notYours`: refused before sending, the draft was of another account's record (lib/draft-privacy.ts). */
+export type SaveOutcome = { ok: true; created: boolean } | { ok: false; failure: ActionFailure | 'notYours' };
 
 /** The words of one kind of save: created or updated, or why not (sign in first, or any other failure). */
 export type SaveTexts = { created: string; updated: string; unauthorized: string; failed: string };
 
-/** Tells how a save went; a stale one was told when it happened (see `useSaveActions`). */
+/** Tells how a save went; a stale one and one refused as `notYours` were told when they happened (see `useSaveActions`). */
 export function notifySaveOutcome(outcome: SaveOutcome, texts: SaveTexts): void {
   if (outcome.ok) notify('success', outcome.created ? texts.created : texts.updated);
   else if (outcome.failure === 'unauthorized') notify('warning', texts.unauthorized);
@@ -41,6 +43,7 @@ export function useSaveActions<Action extends string>(staleText: string) {
       setStale(false);
       return { ok: true, created };
     } catch (error) {
+      if (error instanceof NotYourDraftError) return { ok: false, failure: 'notYours' };
       const failure = actionFailureOf(error);
       if (failure === 'stale') {
         setStale(true);

@@ -34,9 +34,7 @@ export function ProfileSection({ me, save, saving }: ProfileSectionProps) {
       whitepaper: values.whitepaper,
     };
     try {
-      const user = await save(profile);
-      const { signedIn, views } = useSessionStore.getState();
-      signedIn({ user, views });
+      useSessionStore.getState().userChanged(await save(profile));
       form.setInitialValues(profile);
       form.setValues(profile);
     } catch (error) {

@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { actionFailureOf } from '../../../lib/action-failure';
 import { useCashflowDraftStore } from '../../../lib/cashflow-draft';
+import { checkSave } from '../../../lib/draft-privacy';
 import { notify } from '../../../lib/notifications';
+import { useSessionStore } from '../../../lib/session-store';
 import { notifySaveOutcome, useSaveActions, type SaveTexts } from '../../../lib/use-save-actions';
 import { useCreateCashflow } from '../api/create-cashflow';
 import { useDeleteReadonlyLinks } from '../api/delete-readonly-links';
@@ -45,10 +47,18 @@ export function useCashflowActions() {
     failed,
   });
 
+  /** A draft of another account's cashflow is never saved (lib/draft-privacy.ts): it gives way to a new draft. */
+  const discardForeignDraft = async () => {
+    useCashflowDraftStore.getState().startOver();
+    notify('warning', t('cashflow.notifications.notYours'));
+    if (routeId !== undefined) await navigate(cashflowPath(), { replace: true });
+  };
+
   /** Saves the current draft, with a new list of read-only ids when given. */
   const persist = (readonlyIds?: string[]) =>
     attempt(async () => {
       const { draft, saved, savedAs } = useCashflowDraftStore.getState();
+      await checkSave(saved?.ownerId ?? null, useSessionStore.getState(), discardForeignDraft);
       const body = saveBody(draft, saved, readonlyIds);
       const record = saved === null ? await createCashflow.mutateAsync(body) : await updateCashflow.mutateAsync({ id: saved.id, body });
       savedAs(record, draft);

@@ -1,7 +1,9 @@
 import type { utility } from '@keelson/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { checkSave } from '../../../lib/draft-privacy';
 import { notify } from '../../../lib/notifications';
+import { useSessionStore } from '../../../lib/session-store';
 import { notifySaveOutcome, useSaveActions } from '../../../lib/use-save-actions';
 import { useCreateAnalysis } from '../api/create-analysis';
 import { getAnalysis } from '../api/get-analysis';
@@ -24,9 +26,17 @@ export function useAnalysisActions(frozen: { template: utility.Template | null; 
   const { busy, stale, run, attempt, reloadSaved } = useSaveActions<'save' | 'share' | 'load'>(t('questionnaire.notifications.stale'));
   const saved = { created: t('questionnaire.notifications.saved'), updated: t('questionnaire.notifications.updated') };
 
+  /** A draft of another account's analysis is never saved (lib/draft-privacy.ts): it gives way to a new draft. */
+  const discardForeignDraft = async () => {
+    useAnalysisStore.getState().reset();
+    notify('warning', t('questionnaire.notifications.notYours'));
+    if (routeId !== undefined) await navigate(questionnairePath(), { replace: true });
+  };
+
   const persist = (readonlyId?: string) =>
     attempt(async () => {
       const { draft, saved: record, savedAs } = useAnalysisStore.getState();
+      await checkSave(record?.ownerId ?? null, useSessionStore.getState(), discardForeignDraft);
       const body = analysisSaveBody(draft, record, readonlyId, frozen);
       const answer = record === null ? await createAnalysis.mutateAsync(body) : await updateAnalysis.mutateAsync({ id: record.id, body });
       savedAs(answer);

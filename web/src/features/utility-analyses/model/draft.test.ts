@@ -26,7 +26,7 @@ describe('analysisSaveBody', () => {
   });
 
   it('carries the updated stamp and a new read-only id for an update', () => {
-    const saved = { id: '1', updated: '2026-01-01T00:00:00.000Z', readonlyId: null };
+    const saved = { id: '1', ownerId: '2', updated: '2026-01-01T00:00:00.000Z', readonlyId: null };
     const uuid = '0b6b7a58-8e61-4c1f-9d57-2b1a7a9c3e10';
     const body = analysisSaveBody(draft, saved, uuid);
     expect(body).toMatchObject({ updated: saved.updated, readonlyId: uuid });
@@ -45,7 +45,12 @@ describe('analysisSaveBody', () => {
       updated: '2026-01-01T00:00:00.000Z',
     });
     expect(loaded.weightOverrides).toEqual({});
-    expect(saved).toEqual({ id: '0b6b7a58-8e61-4c1f-9d57-2b1a7a9c3e10', updated: '2026-01-01T00:00:00.000Z', readonlyId: null });
+    expect(saved).toEqual({
+      id: '0b6b7a58-8e61-4c1f-9d57-2b1a7a9c3e10',
+      ownerId: '0b6b7a58-8e61-4c1f-9d57-2b1a7a9c3e11',
+      updated: '2026-01-01T00:00:00.000Z',
+      readonlyId: null,
+    });
   });
 });
 

@@ -14,8 +14,8 @@ export type AnalysisDraft = {
   pairwiseComparisons: Record<string, number[][]>;
 };
 
-/** What the store keeps of a saved analysis: what the next update and a share need. */
-export type SavedAnalysisRecord = { id: string; updated: string; readonlyId: string | null };
+/** What the store keeps of a saved analysis: what the next update and a share need, and whose it is (lib/draft-privacy.ts). */
+export type SavedAnalysisRecord = { id: string; ownerId: string; updated: string; readonlyId: string | null };
 
 export function newAnalysisDraft(): AnalysisDraft {
   return { templateId: '', templateVersion: 1, title: '', alternatives: [], answers: {}, weightOverrides: {}, pairwiseComparisons: {} };
@@ -33,7 +33,7 @@ export function splitSavedAnalysis(record: utility.SavedAnalysis): { draft: Anal
       weightOverrides: record.weightOverrides ?? {},
       pairwiseComparisons: record.pairwiseComparisons ?? {},
     },
-    saved: { id: record.id, updated: record.updated, readonlyId: record.readonlyId },
+    saved: { id: record.id, ownerId: record.ownerId, updated: record.updated, readonlyId: record.readonlyId },
   };
 }
 

@@ -1,6 +1,7 @@
 import type { utility } from '@keelson/core';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import type { PrivateDraft } from '../../../lib/draft-privacy';
 import { withAnswer } from '../model/answers-table';
 import { newAnalysisDraft, splitSavedAnalysis, type AnalysisDraft, type DraftAlternative, type SavedAnalysisRecord } from '../model/draft';
 
@@ -66,9 +67,30 @@ export const useAnalysisStore = create<AnalysisState>()(
     }),
     {
       name: 'keelson-analysis',
-      version: 1,
+      // Version 2 keeps the saved record's owner; see migrateAnalysisDraft.
+      version: 2,
       storage: createJSONStorage(() => localStorage),
       partialize: ({ draft, saved }) => ({ draft, saved }),
+      migrate: (persisted) => migrateAnalysisDraft(persisted),
     },
   ),
 );
+
+/**
+ * A draft kept by version 1 does not say whose saved record it is, so nobody can tell whether it may stay for the user
+ * signed in now (lib/draft-privacy.ts): such a draft gives way to a new one (the record itself is on the server).
+ * A draft never saved stays as it is.
+ */
+export function migrateAnalysisDraft(persisted: unknown): Pick<AnalysisState, 'draft' | 'saved'> {
+  const kept = persisted as Partial<Pick<AnalysisState, 'draft' | 'saved'>> | null;
+  const fresh = { draft: newAnalysisDraft(), saved: null };
+  if (kept?.draft === undefined) return fresh;
+  if (kept.saved === null || kept.saved === undefined) return { draft: kept.draft, saved: null };
+  return typeof kept.saved.ownerId === 'string' ? { draft: kept.draft, saved: kept.saved } : fresh;
+}
+
+/** The questionnaire draft as the privacy rule sees it: its saved record's owner; discarding starts a new draft. */
+export const analysisPrivateDraft: PrivateDraft = {
+  owner: () => useAnalysisStore.getState().saved?.ownerId ?? null,
+  discard: () => useAnalysisStore.getState().reset(),
+};
