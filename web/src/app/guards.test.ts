@@ -26,6 +26,13 @@ describe('guardRedirect', () => {
     expect(guardRedirect('userArea', admin, at('/app/user/settings'))).toBeNull();
     expect(guardRedirect('adminArea', admin, at('/app/admin/users'))).toBeNull();
   });
+
+  it('sends an administrator who must set up a second factor first to the settings, but lets them into the user area', () => {
+    const required = { ...admin, secondFactorSetupRequired: true };
+    expect(guardRedirect('adminArea', required, at('/app/admin/users'))).toBe('/app/user/settings?secondFactor=required');
+    expect(guardRedirect('userArea', required, at('/app/user/settings'))).toBeNull();
+    expect(guardRedirect('adminArea', { ...user, secondFactorSetupRequired: true }, at('/app/admin/area'))).toBe('/');
+  });
 });
 
 describe('signinPathFor', () => {

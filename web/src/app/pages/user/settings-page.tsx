@@ -1,15 +1,23 @@
 import { Stack } from '@mantine/core';
+import { useSearchParams } from 'react-router';
 import { usePasswordPolicyPreload } from '../../../lib/password-policy';
+import { useSessionStore } from '../../../lib/session-store';
 import { ChangePasswordSection } from '../../../features/account/components/change-password-section';
 import { ProfileSection } from '../../../features/account/components/profile-section';
+import { SecondFactorSection } from '../../../features/account/components/second-factor-section';
 import { SessionsSection } from '../../../features/account/components/sessions-section';
 import { useUpdateUser } from '../../../features/users/api/update-user';
 import { UserAreaPage } from '../area-page';
 
-/** `/app/user/settings`: profile (saved through the users resource), password and sessions. */
+/**
+ * `/app/user/settings`: profile (saved through the users resource), password, second factor and sessions. An
+ * administrator sent here to set up a second factor first (`?secondFactor=required`) lands on that section.
+ */
 export function UserSettingsPage() {
   usePasswordPolicyPreload();
   const updateUser = useUpdateUser();
+  const [searchParams] = useSearchParams();
+  const secondFactorRequired = useSessionStore((state) => state.secondFactorSetupRequired);
   return (
     <UserAreaPage page="userSettings">
       {(me) => (
@@ -22,7 +30,13 @@ export function UserSettingsPage() {
             saving={updateUser.isPending}
           />
           <ChangePasswordSection key={`password-${me.id}`} me={me} />
-          <SessionsSection />
+          <SecondFactorSection
+            key={`second-factor-${me.id}`}
+            me={me}
+            required={secondFactorRequired}
+            sentHere={searchParams.get('secondFactor') === 'required'}
+          />
+          <SessionsSection key={`sessions-${me.id}`} />
         </Stack>
       )}
     </UserAreaPage>

@@ -1,18 +1,50 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import type { SessionInfo } from '@keelson/core';
+import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { notify } from '../../../lib/notifications';
+import { formatMoment } from '../../../lib/format';
+import { notify, notifyFailure } from '../../../lib/notifications';
 import { useSessionStore } from '../../../lib/session-store';
+import { useEndOtherSessions } from '../api/end-other-sessions';
+import { useEndSession } from '../api/end-session';
+import { useSessions } from '../api/get-sessions';
 import { useSignOutEverywhere } from '../api/sign-out-everywhere';
 import { SettingsSection } from './settings-section';
 
-/** Ends every session of the account, this one included, and goes to the start page. */
+/**
+ * The account's live sessions, the most recently used first: browser, address and last use, this device marked.
+ * Another session can be ended, all others at once, or every session, this one included.
+ */
 export function SessionsSection() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const sessions = useSessions();
+  const endSession = useEndSession();
+  const endOtherSessions = useEndOtherSessions();
   const signOutEverywhere = useSignOutEverywhere();
+  const others = (sessions.data ?? []).filter((session) => !session.current);
 
-  const handleClick = async () => {
+  const end = async (session: SessionInfo) => {
+    try {
+      await endSession.mutateAsync(session.id);
+    } catch (error) {
+      notifyFailure(error, t('pages.userSettings.sessions.endFailed'));
+      return;
+    }
+    notify('success', t('pages.userSettings.sessions.ended', { browser: session.browser }));
+  };
+
+  const endOthers = async () => {
+    try {
+      await endOtherSessions.mutateAsync();
+    } catch (error) {
+      notifyFailure(error, t('pages.userSettings.sessions.endOthersFailed'));
+      return;
+    }
+    notify('success', t('pages.userSettings.sessions.endedOthers'));
+  };
+
+  const handleSignOutEverywhere = async () => {
     try {
       await signOutEverywhere.mutateAsync();
     } catch {
@@ -26,14 +58,79 @@ export function SessionsSection() {
 
   return (
     <SettingsSection title={t('pages.userSettings.sessionsTitle')}>
-      <Stack align="flex-start">
+      <Stack align="stretch">
+        <Text>{t('pages.userSettings.sessions.lead')}</Text>
+        {sessions.isPending ? (
+          <Loader size="sm" aria-label={t('pages.userSettings.sessions.loading')} />
+        ) : sessions.isError ? (
+          <Alert color="red" variant="light">
+            <Group justify="space-between">
+              <Text size="sm">{t('pages.userSettings.sessions.loadFailed')}</Text>
+              <Button size="xs" variant="default" onClick={() => void sessions.refetch()}>
+                {t('common.retry')}
+              </Button>
+            </Group>
+          </Alert>
+        ) : (
+          <Stack component="ul" gap="xs" aria-label={t('pages.userSettings.sessions.listLabel')} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {sessions.data.map((session) => (
+              <SessionItem
+                key={session.id}
+                session={session}
+                ending={endSession.isPending && endSession.variables === session.id}
+                onEnd={() => void end(session)}
+              />
+            ))}
+          </Stack>
+        )}
+        <Group>
+          <Button variant="default" disabled={others.length === 0} loading={endOtherSessions.isPending} onClick={() => void endOthers()}>
+            {t('pages.userSettings.sessions.endOthers')}
+          </Button>
+        </Group>
         <Text>{t('pages.userSettings.sessionsText')}</Text>
         <Group>
-          <Button color="red" variant="light" loading={signOutEverywhere.isPending} onClick={() => void handleClick()}>
+          <Button color="red" variant="light" loading={signOutEverywhere.isPending} onClick={() => void handleSignOutEverywhere()}>
             {t('pages.userSettings.signOutEverywhere')}
           </Button>
         </Group>
       </Stack>
     </SettingsSection>
+  );
+}
+
+/** One session: what it is, where from, when last used; "This device", or a button that ends it. */
+function SessionItem({ session, ending, onEnd }: { session: SessionInfo; ending: boolean; onEnd: () => void }) {
+  const { t } = useTranslation();
+  const lastUsed = formatMoment(session.lastSeenAt);
+  return (
+    <Paper component="li" withBorder p="sm" radius="sm">
+      <Group justify="space-between" wrap="nowrap" align="center">
+        <Stack gap={2}>
+          <Group gap="xs">
+            <Text fw={600}>{session.browser}</Text>
+            {session.current ? (
+              <Badge color="teal.9" variant="filled">
+                {t('pages.userSettings.sessions.thisDevice')}
+              </Badge>
+            ) : null}
+          </Group>
+          <Text size="sm" c="dimmed">
+            {t('pages.userSettings.sessions.details', { address: session.address, lastUsed, signedIn: formatMoment(session.createdAt) })}
+          </Text>
+        </Stack>
+        {session.current ? null : (
+          <Button
+            size="xs"
+            variant="default"
+            loading={ending}
+            onClick={onEnd}
+            aria-label={t('pages.userSettings.sessions.endLabel', { browser: session.browser, lastUsed })}
+          >
+            {t('pages.userSettings.sessions.end')}
+          </Button>
+        )}
+      </Group>
+    </Paper>
   );
 }

@@ -11,12 +11,14 @@ import { fullName, userSearchTexts } from '../user-search';
 import { CreateUserModal } from './create-user-modal';
 import { DeleteUserModal } from './delete-user-modal';
 import { EditUserModal } from './edit-user-modal';
+import { EndSessionsDialog } from './end-sessions-dialog';
 
 /** The user accounts with their roles and state: searched, created, edited and deleted. `search` is the query to start with. */
 export function UsersList({ search }: { search: string }) {
   const { t } = useTranslation();
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<PublicUser | null>(null);
+  const [endingSessions, setEndingSessions] = useState<PublicUser | null>(null);
   const notSet = t('common.notSet');
   const yesNo = (value: boolean) => (value ? t('common.yes') : t('common.no'));
   const columns = (onDelete: (user: PublicUser) => void): DataColumn<PublicUser>[] => [
@@ -72,6 +74,11 @@ export function UsersList({ search }: { search: string }) {
               tone: 'primary',
             },
             {
+              label: t('pages.adminUsers.endSessions'),
+              name: t('pages.adminUsers.endSessionsLabel', { email: user.email }),
+              onClick: () => setEndingSessions(user),
+            },
+            {
               label: t('pages.adminUsers.delete'),
               name: t('pages.adminUsers.deleteLabel', { email: user.email }),
               onClick: () => onDelete(user),
@@ -101,10 +108,11 @@ export function UsersList({ search }: { search: string }) {
       columns={columns}
       deleteDialog={(user, onClose) => <DeleteUserModal user={user} onClose={onClose} />}
       actions={<Button onClick={() => setCreating(true)}>{t('pages.adminUsers.create')}</Button>}
-      minWidth={960}
+      minWidth={1080}
     >
       <CreateUserModal opened={creating} onClose={() => setCreating(false)} />
       <EditUserModal user={editing} onClose={() => setEditing(null)} />
+      <EndSessionsDialog user={endingSessions} onClose={() => setEndingSessions(null)} />
     </ResourceList>
   );
 }

@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '../../../lib/api-client';
+import { accountKeys } from './query-keys';
+
+/** `POST /auth/sessions/end-others`: ends every session of the signed-in user but this one. */
+export function endOtherSessions() {
+  return apiRequest('POST', '/auth/sessions/end-others', { content: z.unknown() });
+}
+
+export function useEndOtherSessions() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: endOtherSessions, onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.sessions() }) });
+}
