@@ -97,3 +97,32 @@ test('German entry reads 1,5 and 6.200,00, dates as 01.07.2026 with a picker, an
   await expect(valuation).toHaveValue('20.08.2026');
   expect((await draft(page)).valuationDate).toBe('2026-08-20');
 });
+
+test('a questionnaire answer or weight that is not a number is refused with its reason, and the results wait', async ({ page }) => {
+  await page.goto('/app/questionnaire');
+  await page.getByRole('combobox', { name: 'Template' }).click();
+  await page.getByRole('option', { name: /^Second-hand vessel acquisition/ }).click();
+  await page.getByRole('textbox', { name: 'Name of the new alternative' }).fill('Alpha');
+  await page.getByRole('button', { name: 'Add alternative' }).click();
+  const ranking = page.getByRole('table', { name: 'Ranking by total utility' });
+  await expect(ranking).toBeVisible();
+
+  const answer = page.getByRole('textbox', { name: /^Value of Alpha on / }).first();
+  await answer.fill('7e3');
+  await answer.blur();
+  await expect(answer).toHaveValue('7e3');
+  await expect(answer).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Enter a number like 1,234.5 — no letters or exponents')).toBeVisible();
+  await expect(page.getByText(texts.questionnaire.results.refused)).toBeVisible();
+  await expect(ranking).toHaveCount(0);
+  await answer.fill('1,234.5');
+  await expect(answer).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(ranking).toBeVisible();
+
+  const weight = page.getByRole('textbox', { name: /^Weight of .* in %$/ }).first();
+  await weight.fill('150');
+  await expect(page.getByText(texts.questionnaire.weights.outOfRange)).toBeVisible();
+  await expect(ranking).toHaveCount(0);
+  await weight.fill('50');
+  await expect(ranking).toBeVisible();
+});

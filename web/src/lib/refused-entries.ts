@@ -22,15 +22,17 @@ export function createRefusedEntries() {
   return create<RefusedEntriesState>()((set) => ({
     entries: {},
     generation: 0,
+    // An entry that does not change returns the same state, so that nobody is told of a change.
     setEntry: (path, entry) =>
-      set(({ entries }) => {
+      set((state) => {
+        const { entries } = state;
         if (entry === null) {
-          if (!Object.hasOwn(entries, path)) return {};
+          if (!Object.hasOwn(entries, path)) return state;
           const { [path]: _gone, ...rest } = entries;
           return { entries: rest };
         }
         const known = entries[path];
-        return known?.text === entry.text && known.entry === entry.entry ? {} : { entries: { ...entries, [path]: entry } };
+        return known?.text === entry.text && known.entry === entry.entry ? state : { entries: { ...entries, [path]: entry } };
       }),
     startOver: () => set(({ generation }) => ({ entries: {}, generation: generation + 1 })),
   }));
