@@ -16,7 +16,19 @@ export {
 } from './api/envelope';
 export { databaseKindSchema, healthSchema, type DatabaseKind, type Health } from './api/health';
 export { requestMessages, requestRuleMessages, type RequestRule } from './api/messages';
-export { meSchema, publicUserSchema, roleNameSchema, viewSchema, viewsForRoles, type Me, type PublicUser, type RoleName, type View } from './account/session';
+export {
+  languageSchema,
+  meSchema,
+  publicUserSchema,
+  roleNameSchema,
+  viewSchema,
+  viewsForRoles,
+  type Language,
+  type Me,
+  type PublicUser,
+  type RoleName,
+  type View,
+} from './account/session';
 export {
   addDays,
   addMonths,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { publicUserSchema, roleNameSchema } from './session';
+import { languageSchema, publicUserSchema, roleNameSchema } from './session';
 
 /**
  * The bodies and answers of the account calls (docs/spec/product-spec.md section 7). E-mail and password stay
@@ -15,6 +15,8 @@ export const profileSchema = z.object({
   company: z.string().trim().max(200),
   phone: z.string().trim().max(50),
   whitepaper: z.boolean(),
+  /** Optional, so that a client that knows no language field still saves a profile; the stored language stays. */
+  language: languageSchema.optional(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 

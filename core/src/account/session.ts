@@ -17,6 +17,10 @@ export function viewsForRoles(roles: readonly RoleName[]): View[] {
   return views;
 }
 
+/** The languages of what a user reads (issue 12): the screens, the exports and the e-mails. English by default. */
+export const languageSchema = z.enum(['en', 'de']);
+export type Language = z.infer<typeof languageSchema>;
+
 /** A user as any API answer may show it: never a password hash, a token or a session. */
 export const publicUserSchema = z.object({
   id: z.uuid(),
@@ -26,6 +30,8 @@ export const publicUserSchema = z.object({
   company: z.string(),
   phone: z.string(),
   whitepaper: z.boolean(),
+  /** The language the user reads Keelson in: their e-mails, and the web app once they sign in. */
+  language: languageSchema,
   verified: z.boolean(),
   disabled: z.boolean(),
   roles: z.array(roleNameSchema),

@@ -4,6 +4,7 @@ import {
   isValidEmail,
   KeelsonError,
   type FieldRule,
+  type Language,
   normalizeEmail,
   type Me,
   type SignupRequest,
@@ -67,13 +68,24 @@ export function meOf(user: UserWithRoles, config: Pick<Config, 'requireAdminMfa'
 }
 
 /**
- * Tells the user by mail that their password or second factor changed, with the time and a link to their settings.
- * A mail that cannot be sent is logged; the change itself stands.
+ * Tells the user by mail, in their language, that their password or second factor changed, with the time and a link
+ * to their settings. A mail that cannot be sent is logged; the change itself stands.
  */
-export async function notifySecurityEvent(context: AccountContext, user: Pick<UserWithRoles, 'email' | 'firstName'>, event: SecurityEvent): Promise<void> {
+export async function notifySecurityEvent(
+  context: AccountContext,
+  user: Pick<UserWithRoles, 'email' | 'firstName' | 'language'>,
+  event: SecurityEvent,
+): Promise<void> {
   try {
     await context.mailer.send(
-      securityNoticeMail({ to: user.email, firstName: user.firstName, event, at: new Date(), link: `${context.publicUrl}/app/user/settings` }),
+      securityNoticeMail({
+        to: user.email,
+        firstName: user.firstName,
+        language: user.language,
+        event,
+        at: new Date(),
+        link: `${context.publicUrl}/app/user/settings`,
+      }),
     );
   } catch (error) {
     context.log.error({ err: error, event }, 'a security notice could not be mailed');
@@ -106,19 +118,29 @@ async function throttleAddress(context: AccountContext, address: string): Promis
 }
 
 /**
- * `POST /auth/signup`: an unverified user with the user role, and a verification link by mail. When
+ * `POST /auth/signup`: an unverified user with the user role, and a verification link by mail. The user's language
+ * is the one the body names, else the request's (`requestLanguage`: its Accept-Language); the mail is in it. When
  * the mail cannot be sent the user is removed again, so that signing up can simply be retried.
  */
-export async function signUp(context: AccountContext, request: SignupRequest, address: string): Promise<UserWithRoles> {
+export async function signUp(context: AccountContext, request: SignupRequest, address: string, requestLanguage: Language): Promise<UserWithRoles> {
   const email = checkedEmail(request.email);
   checkNewPassword(request.password, userInputsOf({ ...request, email }));
   await throttleAddress(context, address);
   if ((await findUserByEmail(context.db, email)) !== null) throw userAlreadyExists();
-  const user = await createUser(context.db, { ...request, email, passwordHash: await hashPassword(request.password), verified: false, roles: ['user'] });
+  const user = await createUser(context.db, {
+    ...request,
+    email,
+    language: request.language ?? requestLanguage,
+    passwordHash: await hashPassword(request.password),
+    verified: false,
+    roles: ['user'],
+  });
   if (user === null) throw userAlreadyExists();
   const token = await issueAccountToken(context.db, { userId: user.id, purpose: 'verify-email' });
   try {
-    await context.mailer.send(verificationMail({ to: email, firstName: user.firstName, link: `${context.publicUrl}/app/confirm-email?id=${token}` }));
+    await context.mailer.send(
+      verificationMail({ to: email, firstName: user.firstName, language: user.language, link: `${context.publicUrl}/app/confirm-email?id=${token}` }),
+    );
   } catch (cause) {
     await deleteUser(context.db, user.id);
     throw new KeelsonError(1005, { cause });
@@ -181,7 +203,7 @@ export async function signIn(
 }
 
 /**
- * `POST /auth/reset-password`: mails a one-hour link when the address belongs to a user. The answer
+ * `POST /auth/reset-password`: mails a one-hour link, in the user's language, when the address belongs to a user. The answer
  * is the same whether it does or not, and whether a mail was sent or held back by the limit.
  */
 export async function requestPasswordReset(context: AccountContext, emailText: string, address: string): Promise<void> {
@@ -193,7 +215,9 @@ export async function requestPasswordReset(context: AccountContext, emailText: s
   await recordEvent(context.db, limits.resetPerEmail, email);
   const token = await issueAccountToken(context.db, { userId: user.id, purpose: 'reset-password' });
   try {
-    await context.mailer.send(passwordResetMail({ to: email, firstName: user.firstName, link: `${context.publicUrl}/app/reset-password?id=${token}` }));
+    await context.mailer.send(
+      passwordResetMail({ to: email, firstName: user.firstName, language: user.language, link: `${context.publicUrl}/app/reset-password?id=${token}` }),
+    );
   } catch (error) {
     context.log.error({ err: error }, 'the password-reset mail could not be sent');
   }

@@ -12,6 +12,7 @@ import {
 } from '@keelson/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requestLanguage } from '../http/language';
 import { toPublicUser } from '../users/repository';
 import { changePassword, meOf, requestPasswordReset, resetPassword, signIn, signUp, verifyEmail, type AccountContext } from './account-service';
 import { requireUser } from './current-user';
@@ -47,7 +48,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await signUp(context, request.body, request.ip);
+      const user = await signUp(context, request.body, request.ip, requestLanguage(request));
       return reply.code(201).send({ success: true as const, content: { user: toPublicUser(user) } });
     },
   );

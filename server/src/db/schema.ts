@@ -16,6 +16,10 @@ export const users = pgTable('users', {
   company: text('company').notNull().default(''),
   phone: text('phone').notNull().default(''),
   whitepaper: boolean('whitepaper').notNull().default(false),
+  /** The language of the user's e-mails and, once signed in, of the web app: core's `languageSchema`. */
+  language: text('language', { enum: ['en', 'de'] })
+    .notNull()
+    .default('en'),
   verifiedAt: timestamp('verified_at', { withTimezone: true }),
   disabledAt: timestamp('disabled_at', { withTimezone: true }),
   /** The base32 secret of the user's second factor (RFC 6238); null until one is confirmed. Never leaves the server. */

@@ -1,11 +1,20 @@
-/** The e-mails Keelson sends, each with a plain-text and an HTML body. */
+import type { Language } from '@keelson/core';
+
+/** The e-mails Keelson sends, each with a plain-text and an HTML body, in the recipient's language (English or German). */
 export type Mail = { to: string; subject: string; text: string; html: string };
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
-function layout(options: { greeting: string; paragraphs: string[]; link: string; action: string; footer: string }): Pick<Mail, 'text' | 'html'> {
+function layout(options: {
+  language: Language;
+  greeting: string;
+  paragraphs: string[];
+  link: string;
+  action: string;
+  footer: string;
+}): Pick<Mail, 'text' | 'html'> {
   const text = [
     options.greeting,
     '',
@@ -16,7 +25,7 @@ function layout(options: { greeting: string; paragraphs: string[]; link: string;
     '',
     '— Keelson',
   ].join('\n');
-  const html = `<!doctype html><html lang="en"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1a1b1e">
+  const html = `<!doctype html><html lang="${options.language}"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1a1b1e">
 <p>${escapeHtml(options.greeting)}</p>
 ${options.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
 <p><a href="${escapeHtml(options.link)}" style="display:inline-block;padding:10px 16px;background:#1a5c9f;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(options.action)}</a></p>
@@ -26,87 +35,172 @@ ${options.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join(
   return { text, html };
 }
 
-const greet = (firstName: string) => (firstName.trim() === '' ? 'Hello,' : `Hello ${firstName.trim()},`);
+/** A mail's words apart from its greeting, link and layout. */
+type MailWords = { subject: string; paragraphs: string[]; action: string; footer: string };
 
-export function verificationMail(options: { to: string; firstName: string; link: string }): Mail {
+const greetings: Record<Language, (firstName: string) => string> = {
+  en: (firstName) => (firstName === '' ? 'Hello,' : `Hello ${firstName},`),
+  de: (firstName) => (firstName === '' ? 'Guten Tag,' : `Guten Tag ${firstName},`),
+};
+
+function mailIn(language: Language, options: { to: string; firstName: string; link: string }, words: MailWords): Mail {
   return {
     to: options.to,
+    subject: words.subject,
+    ...layout({
+      language,
+      greeting: greetings[language](options.firstName.trim()),
+      paragraphs: words.paragraphs,
+      action: words.action,
+      link: options.link,
+      footer: words.footer,
+    }),
+  };
+}
+
+type LinkMailOptions = { to: string; firstName: string; link: string; language: Language };
+
+const verificationWords: Record<Language, MailWords> = {
+  en: {
     subject: 'Confirm your e-mail address for Keelson',
-    ...layout({
-      greeting: greet(options.firstName),
-      paragraphs: ['Thank you for signing up for Keelson. Please confirm your e-mail address to activate your account.', 'The link is valid for 48 hours.'],
-      action: 'Confirm e-mail address',
-      link: options.link,
-      footer: 'If you did not sign up, ignore this e-mail; no account will be activated.',
-    }),
-  };
+    paragraphs: ['Thank you for signing up for Keelson. Please confirm your e-mail address to activate your account.', 'The link is valid for 48 hours.'],
+    action: 'Confirm e-mail address',
+    footer: 'If you did not sign up, ignore this e-mail; no account will be activated.',
+  },
+  de: {
+    subject: 'Bestätigen Sie Ihre E-Mail-Adresse für Keelson',
+    paragraphs: [
+      'Vielen Dank für Ihre Registrierung bei Keelson. Bitte bestätigen Sie Ihre E-Mail-Adresse, um Ihr Konto zu aktivieren.',
+      'Der Link ist 48 Stunden gültig.',
+    ],
+    action: 'E-Mail-Adresse bestätigen',
+    footer: 'Wenn Sie sich nicht registriert haben, ignorieren Sie diese E-Mail; es wird kein Konto aktiviert.',
+  },
+};
+
+export function verificationMail(options: LinkMailOptions): Mail {
+  return mailIn(options.language, options, verificationWords[options.language]);
 }
 
-export function passwordResetMail(options: { to: string; firstName: string; link: string }): Mail {
-  return {
-    to: options.to,
+const passwordResetWords: Record<Language, MailWords> = {
+  en: {
     subject: 'Reset your Keelson password',
-    ...layout({
-      greeting: greet(options.firstName),
-      paragraphs: [
-        'Someone asked to reset the password of your Keelson account. Choose a new password with the link below; it is valid for one hour and works once.',
-      ],
-      action: 'Choose a new password',
-      link: options.link,
-      footer: 'If you did not ask for this, ignore this e-mail; your password stays as it is.',
-    }),
-  };
+    paragraphs: [
+      'Someone asked to reset the password of your Keelson account. Choose a new password with the link below; it is valid for one hour and works once.',
+    ],
+    action: 'Choose a new password',
+    footer: 'If you did not ask for this, ignore this e-mail; your password stays as it is.',
+  },
+  de: {
+    subject: 'Setzen Sie Ihr Keelson-Passwort zurück',
+    paragraphs: [
+      'Jemand hat angefordert, das Passwort Ihres Keelson-Kontos zurückzusetzen. Wählen Sie mit dem folgenden Link ein neues Passwort; er ist eine Stunde lang gültig und funktioniert einmal.',
+    ],
+    action: 'Neues Passwort wählen',
+    footer: 'Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail; Ihr Passwort bleibt unverändert.',
+  },
+};
+
+export function passwordResetMail(options: LinkMailOptions): Mail {
+  return mailIn(options.language, options, passwordResetWords[options.language]);
 }
 
-export function invitationMail(options: { to: string; firstName: string; link: string }): Mail {
-  return {
-    to: options.to,
+const invitationWords: Record<Language, MailWords> = {
+  en: {
     subject: 'Your Keelson account',
-    ...layout({
-      greeting: greet(options.firstName),
-      paragraphs: [
-        'An administrator has created a Keelson account for you. Choose your password with the link below; it is valid for one hour and works once.',
-      ],
-      action: 'Choose your password',
-      link: options.link,
-      footer: 'When the link has expired, use "Forgot password?" on the sign-in page to get a new one.',
-    }),
-  };
+    paragraphs: ['An administrator has created a Keelson account for you. Choose your password with the link below; it is valid for one hour and works once.'],
+    action: 'Choose your password',
+    footer: 'When the link has expired, use "Forgot password?" on the sign-in page to get a new one.',
+  },
+  de: {
+    subject: 'Ihr Keelson-Konto',
+    paragraphs: [
+      'Ein Administrator hat ein Keelson-Konto für Sie angelegt. Wählen Sie mit dem folgenden Link Ihr Passwort; er ist eine Stunde lang gültig und funktioniert einmal.',
+    ],
+    action: 'Passwort wählen',
+    footer: 'Wenn der Link abgelaufen ist, fordern Sie mit „Passwort vergessen?“ auf der Anmeldeseite einen neuen an.',
+  },
+};
+
+export function invitationMail(options: LinkMailOptions): Mail {
+  return mailIn(options.language, options, invitationWords[options.language]);
 }
 
 /** The changes to how someone signs in that the account's owner is told of by mail. */
 export type SecurityEvent = 'passwordChanged' | 'passwordReset' | 'secondFactorOn' | 'secondFactorOff';
 
-const securityEvents: Record<SecurityEvent, { subject: string; happened: string }> = {
-  passwordChanged: { subject: 'Your Keelson password was changed', happened: 'The password of your Keelson account was changed in the account settings.' },
-  passwordReset: { subject: 'Your Keelson password was reset', happened: 'The password of your Keelson account was set with a password-reset link.' },
-  secondFactorOn: {
-    subject: 'A second factor was turned on for your Keelson account',
-    happened: 'Signing in to your Keelson account now asks for a code from an authenticator app besides the password.',
+type SecurityWords = {
+  events: Record<SecurityEvent, { subject: string; happened: string }>;
+  when: (moment: string) => string;
+  notYou: string;
+  action: string;
+  footer: string;
+};
+
+const securityWords: Record<Language, SecurityWords> = {
+  en: {
+    events: {
+      passwordChanged: { subject: 'Your Keelson password was changed', happened: 'The password of your Keelson account was changed in the account settings.' },
+      passwordReset: { subject: 'Your Keelson password was reset', happened: 'The password of your Keelson account was set with a password-reset link.' },
+      secondFactorOn: {
+        subject: 'A second factor was turned on for your Keelson account',
+        happened: 'Signing in to your Keelson account now asks for a code from an authenticator app besides the password.',
+      },
+      secondFactorOff: {
+        subject: 'The second factor of your Keelson account was turned off',
+        happened: 'Signing in to your Keelson account no longer asks for a code from an authenticator app; the password alone opens it.',
+      },
+    },
+    when: (moment) => `When: ${moment}.`,
+    notYou: 'If this was not you, reset your password at once and contact your administrator.',
+    action: 'Open your settings',
+    footer: 'Keelson sends this e-mail whenever the password or the second factor of your account changes.',
   },
-  secondFactorOff: {
-    subject: 'The second factor of your Keelson account was turned off',
-    happened: 'Signing in to your Keelson account no longer asks for a code from an authenticator app; the password alone opens it.',
+  de: {
+    events: {
+      passwordChanged: {
+        subject: 'Ihr Keelson-Passwort wurde geändert',
+        happened: 'Das Passwort Ihres Keelson-Kontos wurde in den Kontoeinstellungen geändert.',
+      },
+      passwordReset: {
+        subject: 'Ihr Keelson-Passwort wurde zurückgesetzt',
+        happened: 'Das Passwort Ihres Keelson-Kontos wurde mit einem Link zum Zurücksetzen des Passworts neu festgelegt.',
+      },
+      secondFactorOn: {
+        subject: 'Für Ihr Keelson-Konto wurde ein zweiter Faktor eingeschaltet',
+        happened: 'Bei der Anmeldung an Ihrem Keelson-Konto wird jetzt neben dem Passwort ein Code aus einer Authenticator-App abgefragt.',
+      },
+      secondFactorOff: {
+        subject: 'Der zweite Faktor Ihres Keelson-Kontos wurde ausgeschaltet',
+        happened: 'Bei der Anmeldung an Ihrem Keelson-Konto wird kein Code aus einer Authenticator-App mehr abgefragt; das Passwort allein öffnet es.',
+      },
+    },
+    when: (moment) => `Zeitpunkt: ${moment}.`,
+    notYou: 'Wenn Sie das nicht waren, setzen Sie Ihr Passwort sofort zurück und wenden Sie sich an Ihren Administrator.',
+    action: 'Einstellungen öffnen',
+    footer: 'Keelson sendet diese E-Mail, sobald sich das Passwort oder der zweite Faktor Ihres Kontos ändert.',
   },
 };
 
-/** "2026-07-01 14:05 UTC": the moment of a security event, the same for every reader whatever their time zone. */
-function utcMoment(at: Date): string {
-  return `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+/**
+ * The moment of a security event in UTC, the same for every reader whatever their time zone: "2026-07-01 14:05 UTC"
+ * in English, "01.07.2026 14:05 UTC" in German.
+ */
+export function utcMoment(at: Date, language: Language): string {
+  const [date = '', time = ''] = at.toISOString().slice(0, 16).split('T');
+  if (language === 'en') return `${date} ${time} UTC`;
+  const [year, month, day] = date.split('-');
+  return `${day}.${month}.${year} ${time} UTC`;
 }
 
 /** Tells the owner of an account that its password or second factor changed, and what to do when it was not them. */
-export function securityNoticeMail(options: { to: string; firstName: string; event: SecurityEvent; at: Date; link: string }): Mail {
-  const event = securityEvents[options.event];
-  return {
-    to: options.to,
+export function securityNoticeMail(options: LinkMailOptions & { event: SecurityEvent; at: Date }): Mail {
+  const words = securityWords[options.language];
+  const event = words.events[options.event];
+  return mailIn(options.language, options, {
     subject: event.subject,
-    ...layout({
-      greeting: greet(options.firstName),
-      paragraphs: [event.happened, `When: ${utcMoment(options.at)}.`, 'If this was not you, reset your password at once and contact your administrator.'],
-      action: 'Open your settings',
-      link: options.link,
-      footer: 'Keelson sends this e-mail whenever the password or the second factor of your account changes.',
-    }),
-  };
+    paragraphs: [event.happened, words.when(utcMoment(options.at, options.language)), words.notYou],
+    action: words.action,
+    footer: words.footer,
+  });
 }

@@ -9,9 +9,9 @@ export function canReadUser(actor: UserWithRoles, targetId: string): boolean {
   return isAdministrator(actor) || actor.id === targetId;
 }
 
-const profileFields = new Set<keyof UserChanges>(['firstName', 'lastName', 'company', 'phone', 'whitepaper']);
+const profileFields = new Set<keyof UserChanges>(['firstName', 'lastName', 'company', 'phone', 'whitepaper', 'language']);
 
-/** A user may change their own profile; only an administrator e-mail, roles, verification and the disabled flag. */
+/** A user may change their own profile, their language included; only an administrator e-mail, roles, verification and the disabled flag. */
 export function canChangeUser(actor: UserWithRoles, targetId: string, changes: UserChanges): boolean {
   if (isAdministrator(actor)) return true;
   if (actor.id !== targetId) return false;

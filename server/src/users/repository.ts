@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
-import { roleNameSchema, type PublicUser, type RoleName } from '@keelson/core';
+import { roleNameSchema, type Language, type PublicUser, type RoleName } from '@keelson/core';
 import type { Database } from '../db/client';
 import { roles, userRoles, users } from '../db/schema';
 
@@ -45,6 +45,7 @@ export function toPublicUser(user: UserWithRoles): PublicUser {
     company: user.company,
     phone: user.phone,
     whitepaper: user.whitepaper,
+    language: user.language,
     verified: user.verifiedAt !== null,
     disabled: user.disabledAt !== null,
     roles: user.roles,
@@ -74,6 +75,7 @@ export type NewUser = {
   company?: string | undefined;
   phone?: string | undefined;
   whitepaper?: boolean | undefined;
+  language?: Language | undefined;
   verified: boolean;
   roles: readonly RoleName[];
 };
@@ -91,6 +93,7 @@ export async function createUser(db: Database, user: NewUser): Promise<UserWithR
         company: user.company ?? '',
         phone: user.phone ?? '',
         whitepaper: user.whitepaper ?? false,
+        language: user.language ?? 'en',
         verifiedAt: user.verified ? new Date() : null,
       })
       .onConflictDoNothing({ target: users.email })
@@ -108,6 +111,7 @@ export type UserUpdate = Partial<{
   company: string;
   phone: string;
   whitepaper: boolean;
+  language: Language;
   verified: boolean;
   disabled: boolean;
   passwordHash: string;

@@ -14,6 +14,7 @@ import type { AccountContext } from '../auth/account-service';
 import { requireAdministrator, requireUser } from '../auth/current-user';
 import { clearSessionCookie } from '../auth/session-cookie';
 import { deleteUserSessions } from '../auth/sessions';
+import { requestLanguage } from '../http/language';
 import { canChangeUser, canReadUser } from './policy';
 import { findUserWithRoles, listPublicRoles, listUsers, toPublicUser } from './repository';
 import { changeUser, createUserAsAdministrator, removeUser } from './user-admin';
@@ -64,7 +65,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await requireAdministrator(request);
-      const user = await createUserAsAdministrator(context, request.body);
+      const user = await createUserAsAdministrator(context, request.body, requestLanguage(request));
       return reply.code(201).send({ success: true as const, content: toPublicUser(user) });
     },
   );

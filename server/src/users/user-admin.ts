@@ -1,4 +1,4 @@
-import { accountMessages, fieldError, KeelsonError, type UserChanges, type UserCreateRequest, userCreateRequestSchema } from '@keelson/core';
+import { accountMessages, fieldError, KeelsonError, type Language, type UserChanges, type UserCreateRequest, userCreateRequestSchema } from '@keelson/core';
 import { checkedEmail, checkNewPassword, userAlreadyExists, type AccountContext } from '../auth/account-service';
 import { issueAccountToken } from '../auth/account-tokens';
 import { hashPassword } from '../auth/passwords';
@@ -23,9 +23,11 @@ const lastAdministrator = (field: string) =>
 
 /**
  * `POST /api/users` by an administrator. With a password the account is ready; without one the user is
- * e-mailed a one-hour link to choose it (their password hash until then matches no password).
+ * e-mailed a one-hour link to choose it (their password hash until then matches no password). The user's language
+ * is the one the body names, else the administrator's request language (`requestLanguage`), the best guess there is;
+ * the invitation is in it.
  */
-export async function createUserAsAdministrator(context: AccountContext, input: UserCreateRequest): Promise<UserWithRoles> {
+export async function createUserAsAdministrator(context: AccountContext, input: UserCreateRequest, requestLanguage: Language): Promise<UserWithRoles> {
   const request = userCreateRequestSchema.parse(input);
   const email = checkedEmail(request.email);
   if (!request.roles.includes('user')) throw rolesMustIncludeUser();
@@ -35,13 +37,16 @@ export async function createUserAsAdministrator(context: AccountContext, input: 
   const user = await createUser(context.db, {
     ...request,
     email,
+    language: request.language ?? requestLanguage,
     passwordHash: await hashPassword(invite ? newToken() : (request.password ?? '')),
     roles: [...new Set(request.roles)],
   });
   if (user === null) throw userAlreadyExists();
   if (invite) {
     const token = await issueAccountToken(context.db, { userId: user.id, purpose: 'reset-password' });
-    await context.mailer.send(invitationMail({ to: email, firstName: user.firstName, link: `${context.publicUrl}/app/reset-password?id=${token}` }));
+    await context.mailer.send(
+      invitationMail({ to: email, firstName: user.firstName, language: user.language, link: `${context.publicUrl}/app/reset-password?id=${token}` }),
+    );
   }
   return user;
 }

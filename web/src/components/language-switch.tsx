@@ -1,7 +1,7 @@
 import { SegmentedControl, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { activeLanguage, i18n, isLanguage, type Language } from '../lib/i18n';
-import { queryClient } from '../lib/query-client';
+import { changeAppLanguage } from '../lib/app-language';
+import { activeLanguage, isLanguage, type Language } from '../lib/i18n';
 
 /**
  * Each language by its code and its own name ("Deutsch" in the English page too, as language pickers do),
@@ -22,9 +22,8 @@ export function LanguageSwitch({ onChosen }: LanguageSwitchProps) {
   const { t } = useTranslation();
   const choose = async (value: string) => {
     if (!isLanguage(value) || value === activeLanguage()) return;
-    await i18n.changeLanguage(value);
-    // Ship-type names, templates and messages come from the server in the language of the request.
-    void queryClient.invalidateQueries();
+    // Ship-type names, templates and messages come from the server in the language of the request: fetched again.
+    await changeAppLanguage(value);
     onChosen?.(value);
   };
   return (

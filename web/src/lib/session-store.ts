@@ -1,6 +1,7 @@
 import type { Me, PublicUser, View } from '@keelson/core';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { adoptProfileLanguage } from './app-language';
 
 /** Where the browser keeps the session (localStorage), which other tabs of the app watch. */
 export const sessionStorageKey = 'keelson-session';
@@ -36,3 +37,8 @@ export const useSessionStore = create<SessionState>()(
     },
   ),
 );
+
+// After sign-in and each current-user check (and any change of the signed-in user), the app reads in the profile's language.
+useSessionStore.subscribe(({ me }, previous) => {
+  if (me !== null && me !== previous.me) adoptProfileLanguage(me.language);
+});

@@ -10,6 +10,7 @@ const ann: PublicUser = {
   company: 'Nordic Bulk AS',
   phone: '',
   whitepaper: false,
+  language: 'en',
   verified: true,
   disabled: false,
   roles: ['user', 'admin'],

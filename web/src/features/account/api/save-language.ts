@@ -1,14 +1,24 @@
+import { publicUserSchema } from '@keelson/core';
+import { apiRequest } from '../../../lib/api-client';
+import { whileSavingLanguage } from '../../../lib/app-language';
 import type { Language } from '../../../lib/i18n';
+import { useSessionStore } from '../../../lib/session-store';
 
 /**
- * Remembers the signed-in user's choice of language in their profile, so that it follows them to other browsers
- * (issue 12); a visitor who is not signed in has no profile, and their choice stays in the browser.
- *
- * The profile has no language field yet (core's `profileSchema` lists none, and `PUT /api/users/{id}` would refuse
- * one), so this sends nothing: the choice is kept in the browser only (localStorage `keelson.language`, written by
- * the language detector). When the profile gains `language: 'en' | 'de'`, this becomes the users call
- * `PUT /api/users/{id}` with `{ user: { language } }` for the signed-in user.
+ * Remembers the signed-in user's choice of language in their profile (`PUT /api/users/{id}` with
+ * `{ user: { language } }`), so that it follows them to other browsers and their e-mails are written in it (issue 12).
+ * A visitor who is not signed in has no profile: their choice stays in the browser (localStorage `keelson.language`,
+ * written by the language detector), as it does when the profile cannot be saved.
  */
-export function saveLanguageToProfile(_language: Language): Promise<void> {
-  return Promise.resolve();
+export async function saveLanguageToProfile(language: Language): Promise<void> {
+  const { me } = useSessionStore.getState();
+  if (me === null || me.language === language) return;
+  try {
+    await whileSavingLanguage(async () => {
+      const user = await apiRequest('PUT', `/api/users/${encodeURIComponent(me.id)}`, { content: publicUserSchema, body: { user: { language } } });
+      useSessionStore.getState().userChanged(user);
+    });
+  } catch {
+    // The page is already in the chosen language and the browser remembers it; the profile keeps the old one.
+  }
 }
