@@ -25,6 +25,7 @@ describe('loadConfig', () => {
       sessionDays: 30,
       trustProxy: false,
       requireAdminMfa: false,
+      rateLimitPerMinute: 120,
     });
   });
 
@@ -50,6 +51,7 @@ describe('loadConfig', () => {
       SESSION_DAYS: '7',
       TRUST_PROXY: '2',
       REQUIRE_ADMIN_MFA: 'true',
+      RATE_LIMIT_PER_MINUTE: '0',
     });
     expect(config).toMatchObject({
       port: 4000,
@@ -61,6 +63,7 @@ describe('loadConfig', () => {
       sessionDays: 7,
       trustProxy: 2,
       requireAdminMfa: true,
+      rateLimitPerMinute: 0,
     });
   });
 
@@ -85,6 +88,13 @@ describe('loadConfig', () => {
     ]);
     for (const bad of ['true', 'yes', '10.0.0.0/33', '300.1.1.1', 'proxy.example.com', '10.0.0.1/8/2', '21']) {
       expect(problemsOf({ TRUST_PROXY: bad })[0], bad).toMatch(/^TRUST_PROXY must be the number of proxies/);
+    }
+  });
+
+  it('reads RATE_LIMIT_PER_MINUTE as a whole number, 0 switching the limits off', () => {
+    expect(loadConfig({ RATE_LIMIT_PER_MINUTE: '600' }).rateLimitPerMinute).toBe(600);
+    for (const bad of ['-1', 'many', '1.5', '1000001']) {
+      expect(problemsOf({ RATE_LIMIT_PER_MINUTE: bad })[0], bad).toMatch(/^RATE_LIMIT_PER_MINUTE must be a whole number from 0 to 1000000/);
     }
   });
 

@@ -22,6 +22,11 @@ export type Config = {
   trustProxy: false | number | string[];
   /** Whether administrators must set up a second factor before they reach the admin area. */
   requireAdminMfa: boolean;
+  /**
+   * Requests per client address and minute to a read-only or calculate call (a fifth of it to sign-up, reset requests
+   * and record creation); 0 switches these limits off.
+   */
+  rateLimitPerMinute: number;
   /** The built web app (`web/dist`); null serves the API alone. */
   webRoot: string | null;
 };
@@ -94,9 +99,24 @@ export function loadConfig(env: Env, overrides: Partial<Config> = {}): Config {
   const sessionDays = integer('SESSION_DAYS', 30, 1, 3650);
   const trustProxy = proxies(value('TRUST_PROXY'), problems);
   const requireAdminMfa = boolean('REQUIRE_ADMIN_MFA', false);
+  const rateLimitPerMinute = integer('RATE_LIMIT_PER_MINUTE', 120, 0, 1_000_000);
 
   if (problems.length > 0) throw new ConfigError(problems);
-  return { port, host, databaseUrl, dataDir, publicUrl, smtpUrl, mailFrom, sessionDays, trustProxy, requireAdminMfa, webRoot: defaultWebRoot, ...overrides };
+  return {
+    port,
+    host,
+    databaseUrl,
+    dataDir,
+    publicUrl,
+    smtpUrl,
+    mailFrom,
+    sessionDays,
+    trustProxy,
+    requireAdminMfa,
+    rateLimitPerMinute,
+    webRoot: defaultWebRoot,
+    ...overrides,
+  };
 }
 
 /** The names proxy-addr knows for address ranges, besides addresses and CIDRs. */

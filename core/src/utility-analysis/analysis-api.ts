@@ -1,12 +1,14 @@
 import { z } from 'zod';
-import { analysisSchema, answerSchema } from './analysis-schema';
+import { alternativesSchema, analysisSchema, answerSchema, maxAlternatives } from './analysis-schema';
 import { knockOutRuleSchema } from './template-schema';
 
 /**
  * The utility-analysis calls (docs/spec/product-spec.md section 7, docs/spec/utility-analysis.md section 2 and 6). A body is an
- * analysis without the fields the server keeps (id, owner); a PUT carries the `updated` it was based on.
+ * analysis without the fields the server keeps (id, owner), with at most `maxAlternatives` alternatives; a PUT carries the
+ * `updated` it was based on.
  */
 export const analysisBodySchema = analysisSchema.omit({ id: true, ownerId: true, updated: true, readonlyId: true }).extend({
+  alternatives: alternativesSchema(maxAlternatives),
   readonlyId: z.uuid().nullable().optional(),
   updated: z.iso.datetime({ offset: true }).optional(),
 });

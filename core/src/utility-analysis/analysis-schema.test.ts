@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { analysisSchema } from './analysis-schema';
+import { fieldErrorsFromZod } from '../errors/zod-field-errors';
+import { analysisBodySchema } from './analysis-api';
+import { analysisSchema, maxAlternatives } from './analysis-schema';
 import { utilityMessages } from './utility-messages';
 
 const analysis = {
@@ -46,5 +48,17 @@ describe('analysisSchema', () => {
     expect(analysisSchema.safeParse({ ...analysis, answers: { X: { condition: { kind: 'score', value: 11 } } } }).success).toBe(false);
     expect(analysisSchema.safeParse({ ...analysis, answers: { X: { condition: { kind: 'maybe' } } } }).success).toBe(false);
     expect(analysisSchema.safeParse({ ...analysis, owner: 'someone' }).success).toBe(false);
+  });
+
+  it('refuses a body with more than 20 alternatives, naming the list, and still reads a stored analysis that has more', () => {
+    const alternatives = (count: number) => Array.from({ length: count }, (_, index) => ({ id: `A${index}`, name: `Ship ${index}`, cashflowId: 'cf-1' }));
+    const { id: _id, ownerId: _ownerId, readonlyId: _readonlyId, ...body } = analysis;
+    expect(maxAlternatives).toBe(20);
+    expect(analysisBodySchema.safeParse({ ...body, answers: {}, alternatives: alternatives(20) }).success).toBe(true);
+    const refused = analysisBodySchema.safeParse({ ...body, answers: {}, alternatives: alternatives(21) });
+    expect(fieldErrorsFromZod(refused.error?.issues ?? [])).toEqual([
+      { field: 'alternatives', rule: 'tooManyEntries', params: { max: 20 }, message: 'must have at most 20 entries' },
+    ]);
+    expect(analysisSchema.safeParse({ ...analysis, answers: {}, alternatives: alternatives(30) }).success).toBe(true);
   });
 });

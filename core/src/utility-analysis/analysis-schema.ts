@@ -22,6 +22,25 @@ export const alternativeSchema = z.strictObject({ id, name: z.string().min(1).ma
 export type Alternative = z.infer<typeof alternativeSchema>;
 
 /**
+ * The most alternatives a saved analysis may have; each links at most one cashflow, so it also bounds the
+ * distinct cashflows one analysis links, and with them the work of reading it.
+ */
+export const maxAlternatives = 20;
+
+/** The most alternatives a stored analysis may hold: saves before `maxAlternatives` took up to 50, and they stay readable. */
+const maxStoredAlternatives = 50;
+
+/** A list of at most `max` alternatives with distinct ids. */
+export function alternativesSchema(max: number) {
+  return z
+    .array(alternativeSchema)
+    .max(max)
+    .refine((alternatives) => new Set(alternatives.map((alternative) => alternative.id)).size === alternatives.length, {
+      error: utilityMessages.duplicateAlternative,
+    });
+}
+
+/**
  * An analysis (section 2): alternatives rated against the leaves of one template version. Answers are
  * keyed by alternative id, then leaf id; a missing answer counts as `n/a`. Weight overrides replace a
  * node's local weight in percent; a comparison matrix for a group (or `$root`) replaces its children's.
@@ -32,12 +51,7 @@ export const analysisSchema = z.strictObject({
   templateId: id,
   templateVersion: z.number().int().min(1),
   title: z.string().max(200),
-  alternatives: z
-    .array(alternativeSchema)
-    .max(50)
-    .refine((alternatives) => new Set(alternatives.map((alternative) => alternative.id)).size === alternatives.length, {
-      error: utilityMessages.duplicateAlternative,
-    }),
+  alternatives: alternativesSchema(maxStoredAlternatives),
   answers: z.record(id, z.record(id, answerSchema)),
   weightOverrides: z.record(id, z.number().min(0).max(100)).optional(),
   pairwiseComparisons: z.record(id, comparisonMatrixSchema).optional(),

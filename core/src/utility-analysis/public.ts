@@ -22,6 +22,7 @@ export {
   analysisSchema,
   answerSchema,
   comparisonMatrixSchema,
+  maxAlternatives,
   rootNodeId,
   type Alternative,
   type Analysis,

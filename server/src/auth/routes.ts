@@ -13,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestLanguage } from '../http/language';
+import { rateLimited } from '../http/rate-limits';
 import { toPublicUser } from '../users/repository';
 import { changePassword, meOf, requestPasswordReset, resetPassword, signIn, signUp, verifyEmail, type AccountContext } from './account-service';
 import { requireUser } from './current-user';
@@ -46,6 +47,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         body: signupRequestSchema,
         response: { 201: successEnvelopeSchema(z.object({ user: publicUserSchema })) },
       },
+      config: rateLimited(app.config, 'account'),
     },
     async (request, reply) => {
       const user = await signUp(context, request.body, request.ip, requestLanguage(request));
@@ -119,6 +121,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         body: resetPasswordRequestSchema,
         response: { 200: emptySuccessSchema },
       },
+      config: rateLimited(app.config, 'account'),
     },
     async (request) => {
       await requestPasswordReset(context, request.body.email, request.ip);

@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authorize, found } from '../auth/authorization';
 import { requireUser } from '../auth/current-user';
+import { rateLimited } from '../http/rate-limits';
 import { canChangeCashflow, canDeleteCashflow, canDeleteReadonlyLinks, canReadCashflow, cashflowListScope } from './policy';
 import { presentCashflow, presentReadonlyCashflow } from './presenters';
 import { findCashflow, findCashflowByReadonlyId } from './repository';
@@ -24,7 +25,7 @@ const tags = ['cashflows'];
 
 /** Cashflows (docs/spec/product-spec.md section 7): the owner and administrators; anyone with a read-only link. */
 export const cashflowRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app;
+  const { db, config } = app;
 
   app.get(
     '/api/cashflow',
@@ -48,7 +49,10 @@ export const cashflowRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/cashflow',
-    { schema: { tags, summary: 'Saves a new cashflow of the caller', body: cashflowSchema, response: { 201: savedAnswer } } },
+    {
+      schema: { tags, summary: 'Saves a new cashflow of the caller', body: cashflowSchema, response: { 201: savedAnswer } },
+      config: rateLimited(config, 'creation'),
+    },
     async (request, reply) => {
       const cashflow = await createCashflow(db, { owner: await requireUser(request), draft: request.body });
       return reply.code(201).send({ success: true as const, content: presentCashflow(cashflow) });
@@ -84,7 +88,10 @@ export const cashflowRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/cashflow/:id/calculate',
-    { schema: { tags, summary: "The engine's results of a saved cashflow, both scenarios", params: idParams, response: { 200: resultsAnswer } } },
+    {
+      schema: { tags, summary: "The engine's results of a saved cashflow, both scenarios", params: idParams, response: { 200: resultsAnswer } },
+      config: rateLimited(config, 'calculation'),
+    },
     async (request) => {
       const cashflow = authorize(canReadCashflow, await requireUser(request), await findCashflow(db, request.params.id));
       return { success: true as const, content: calculateCashflow(cashflow) };
@@ -100,6 +107,7 @@ export const cashflowRoutes: FastifyPluginAsyncZod = async (app) => {
         params: readonlyParams,
         response: { 200: successEnvelopeSchema(readonlyCashflowSchema) },
       },
+      config: rateLimited(config, 'read'),
     },
     async (request) => {
       const cashflow = found(await findCashflowByReadonlyId(db, request.params.readonlyId));
@@ -109,7 +117,10 @@ export const cashflowRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/cashflow/readonly/:readonlyId/calculate',
-    { schema: { tags, summary: "The engine's results of a shared cashflow", params: readonlyParams, response: { 200: resultsAnswer } } },
+    {
+      schema: { tags, summary: "The engine's results of a shared cashflow", params: readonlyParams, response: { 200: resultsAnswer } },
+      config: rateLimited(config, 'calculation'),
+    },
     async (request) => {
       const cashflow = found(await findCashflowByReadonlyId(db, request.params.readonlyId));
       return { success: true as const, content: calculateCashflow(cashflow) };

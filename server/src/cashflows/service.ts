@@ -1,14 +1,6 @@
-import {
-  calculate,
-  fieldError,
-  KeelsonError,
-  requestMessages,
-  type Cashflow,
-  type FieldProblem,
-  type CashflowListItem,
-  type ScenarioResult,
-} from '@keelson/core';
+import { fieldError, KeelsonError, requestMessages, type Cashflow, type FieldProblem, type CashflowListItem, type ScenarioResult } from '@keelson/core';
 import type { Database } from '../db/client';
+import { calculationCache } from './calculation-cache';
 import type { UserWithRoles } from '../users/repository';
 import { figuresOf } from './figures';
 import { canShareCashflow } from './policy';
@@ -69,9 +61,12 @@ export async function deleteReadonlyLinks(db: Database, cashflow: CashflowRow): 
   return cleared;
 }
 
-/** The calculate calls: core's calculation of the stored cashflow, or 1012 naming the fields that keep it from being calculated. */
+/**
+ * The calculate calls: core's calculation of the stored cashflow, or 1012 naming the fields that keep it from being
+ * calculated. Kept per cashflow and `updated`, so that reading an unchanged cashflow again does not calculate.
+ */
 export function calculateCashflow(cashflow: CashflowRow): ScenarioResult[] {
-  const outcome = calculate(cashflow.data);
+  const outcome = calculationCache.outcomeOf({ id: cashflow.id, updated: cashflow.updated }, cashflow.data);
   if (!outcome.ok) throw new KeelsonError(1012, { message: requestMessages.notCalculable, errors: outcome.errors });
   return outcome.results;
 }

@@ -15,6 +15,7 @@ import { requireAdministrator, requireUser } from '../auth/current-user';
 import { clearSessionCookie } from '../auth/session-cookie';
 import { deleteUserSessions } from '../auth/sessions';
 import { requestLanguage } from '../http/language';
+import { rateLimited } from '../http/rate-limits';
 import { canChangeUser, canReadUser } from './policy';
 import { findUserWithRoles, listPublicRoles, listUsers, toPublicUser } from './repository';
 import { changeUser, createUserAsAdministrator, removeUser } from './user-admin';
@@ -62,6 +63,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         body: userCreateRequestSchema,
         response: { 201: userAnswer },
       },
+      config: rateLimited(app.config, 'creation'),
     },
     async (request, reply) => {
       await requireAdministrator(request);

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { authorize, found } from '../auth/authorization';
 import { requireUser } from '../auth/current-user';
 import { answerLanguage } from '../http/language';
+import { rateLimited } from '../http/rate-limits';
 import { analysisListScope, canChangeAnalysis, canDeleteAnalysis, canReadAnalysis } from './policy';
 import { localizedAnalysisList, localizedReadonlyAnalysis, presentAnalysis } from './presenters';
 import { findAnalysis, findAnalysisByReadonlyId } from './repository';
@@ -18,7 +19,7 @@ const tags = ['utility analyses'];
 
 /** Utility analyses (docs/spec/product-spec.md section 7, docs/spec/utility-analysis.md): templates for anyone, analyses like cashflows. */
 export const utilityAnalysisRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app;
+  const { db, config } = app;
 
   // Both spellings, with and without the trailing slash, as the spec writes the list call with one.
   for (const url of ['/api/utilityAnalysis/template', '/api/utilityAnalysis/template/']) {
@@ -74,7 +75,10 @@ export const utilityAnalysisRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/utilityAnalysis',
-    { schema: { tags, summary: 'Saves a new analysis of the caller', body: utility.analysisBodySchema, response: { 201: savedAnswer } } },
+    {
+      schema: { tags, summary: 'Saves a new analysis of the caller', body: utility.analysisBodySchema, response: { 201: savedAnswer } },
+      config: rateLimited(config, 'creation'),
+    },
     async (request, reply) => {
       const analysis = await createAnalysis(db, { owner: await requireUser(request), body: request.body });
       return reply.code(201).send({ success: true as const, content: presentAnalysis(analysis) });
@@ -117,6 +121,7 @@ export const utilityAnalysisRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         response: { 200: successEnvelopeSchema(utility.readonlyAnalysisSchema) },
       },
+      config: rateLimited(config, 'read'),
     },
     async (request, reply) => {
       const shared = await sharedAnalysis(db, found(await findAnalysisByReadonlyId(db, request.params.id)));
