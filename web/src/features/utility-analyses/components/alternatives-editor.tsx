@@ -1,4 +1,5 @@
 import { Button, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { utility } from '@keelson/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DraftAlternative } from '../model/draft';
@@ -29,7 +30,9 @@ export function AlternativesEditor({
       label: cashflow.title ?? cashflow.shipName ?? t('questionnaire.alternatives.untitledCashflow', { id: cashflow.id.slice(0, 8) }),
     })),
   ];
+  const full = alternatives.length >= utility.maxAlternatives;
   const add = () => {
+    if (full) return;
     const name = newName.trim() === '' ? t('questionnaire.alternatives.defaultName', { number: alternatives.length + 1 }) : newName.trim();
     addAlternative(name);
     setNewName('');
@@ -86,6 +89,11 @@ export function AlternativesEditor({
       )}
       {signedIn ? null : <Text size="sm">{t('questionnaire.alternatives.signInForCashflows')}</Text>}
       {alternatives.length < 2 ? <Text size="sm">{t('questionnaire.alternatives.atLeastTwo')}</Text> : null}
+      {full ? (
+        <Text size="sm" id="alternatives-full">
+          {t('questionnaire.alternatives.atMost', { max: utility.maxAlternatives })}
+        </Text>
+      ) : null}
       <Group align="end">
         <TextInput
           label={t('questionnaire.alternatives.newName')}
@@ -96,7 +104,9 @@ export function AlternativesEditor({
             if (event.key === 'Enter') add();
           }}
         />
-        <Button onClick={add}>{t('questionnaire.alternatives.add')}</Button>
+        <Button onClick={add} disabled={full} aria-describedby={full ? 'alternatives-full' : undefined}>
+          {t('questionnaire.alternatives.add')}
+        </Button>
       </Group>
     </Stack>
   );
