@@ -244,25 +244,21 @@ test('the German cashflow screen shows no English word and passes axe, before an
 
   await openExample(page);
   await expect(page.locator('.recharts-surface').first()).toBeVisible();
-  // The example's title is English (see the known defects below); here the user has named the ship in German.
+  // The user names the ship themselves.
   await field(page, de.fields.title).fill('Kamsarmax, gebraucht gekauft');
   await field(page, de.fields.shipName).fill('Nordstern');
   expect(await englishOnPage(page, words)).toEqual([]);
   await expectNoAxeViolations(page);
 });
 
-test('known defects of the German cashflow screen: dates beside the inputs as 2037-03-15, the example titled in English', async ({ page }) => {
-  // web/src/features/cashflows/model/derived-rows.ts returns a derived value that is a string (every date) before it
-  // formats it, so "Ende der Nutzungsdauer", "Erwartete Anschlusscharter ab/bis", "Nächste Dockung" and "Schulden
-  // getilgt bis" show 2037-03-15; model/example-cashflow.ts titles the example "Kamsarmax bulk carrier, secondhand
-  // purchase" and names the ship "Example Trader" in German too. Remove `test.fail` once both are German: the test
-  // then has to pass.
-  test.fail(true, 'derived dates beside the inputs are YYYY-MM-DD, and the example has an English title');
+test('the example and the dates beside the inputs are German', async ({ page }) => {
   await openExample(page);
   await expect(figure(page, de.cashflowResults.figures.paybackDate.label)).toHaveText(/^\d{2}\.\d{2}\.\d{4}$/);
+  await expect(field(page, de.fields.title)).toHaveValue(de.cashflow.exampleRecord.title);
+  await expect(field(page, de.fields.shipName)).toHaveValue(de.cashflow.exampleRecord.shipName);
   const isoDates = await page.evaluate(() => document.body.innerText.match(/\b\d{4}-\d{2}-\d{2}\b/g) ?? []);
-  expect.soft(isoDates).toEqual([]);
-  expect.soft(await englishOnPage(page, englishWords())).toEqual([]);
+  expect(isoDates).toEqual([]);
+  expect(await englishOnPage(page, englishWords())).toEqual([]);
 });
 
 test('sign-up and the sign-in outcomes in German, with a German verification mail', async ({ page }) => {

@@ -99,7 +99,9 @@ export function useCashflowActions() {
 
   /** A new draft (the defaults, or the worked example) in place of the current one, on the page without an id. */
   const startOver = async (example: boolean) => {
-    useCashflowDraftStore.getState().startOver(example ? loadExampleCashflow() : undefined);
+    useCashflowDraftStore
+      .getState()
+      .startOver(example ? loadExampleCashflow({ title: t('cashflow.exampleRecord.title'), shipName: t('cashflow.exampleRecord.shipName') }) : undefined);
     setStale(false);
     notify(example ? 'info' : 'success', t(example ? 'cashflow.notifications.exampleLoaded' : 'cashflow.notifications.reset'));
     if (routeId !== undefined) await navigate(cashflowPath(), { replace: true });

@@ -7,7 +7,8 @@ import type { DerivedName } from './sections';
 export type DerivedRow = { name: DerivedName; text: string | null };
 
 function textOf(value: number | string, unit: DerivedUnit, currency: string | null | undefined): string {
-  if (typeof value === 'string') return value;
+  // Dates arrive as YYYY-MM-DD text and are shown in the active language like every other date.
+  if (typeof value === 'string') return unit === 'date' ? formatDate(value) : value;
   switch (unit) {
     case 'money':
       return formatMoney(value, currency);

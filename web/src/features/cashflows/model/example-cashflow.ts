@@ -59,7 +59,10 @@ export const exampleCashflow = {
   ],
 } satisfies Cashflow;
 
-/** A fresh copy, so that editing the loaded example never changes this constant. */
-export function loadExampleCashflow(): Cashflow {
-  return structuredClone(exampleCashflow);
+/**
+ * A fresh copy, so that editing the loaded example never changes this constant; its title and ship name in the reader's
+ * language (the figures are the fixture's).
+ */
+export function loadExampleCashflow(words: { title: string; shipName: string } = exampleCashflow): Cashflow {
+  return { ...structuredClone(exampleCashflow), title: words.title, shipName: words.shipName };
 }
