@@ -19,6 +19,8 @@ import { userRoutes } from './users/routes';
 import { seedShipTypes } from './ship-types/repository';
 import { shipTypeRoutes } from './ship-types/routes';
 import { registerErrorHandling } from './http/errors';
+import { clientErrorHandler, frameworkErrors, registerUrlLimit } from './http/client-errors';
+import { registerRequestTextCheck } from './http/request-text';
 import { registerOpenApi } from './http/openapi';
 import { registerNoStore } from './http/no-store';
 import { logSerializers } from './http/log-redaction';
@@ -48,6 +50,9 @@ export async function buildApp(config: Config, options: { logger?: FastifyServer
       typeof options.logger === 'object' ? { ...options.logger, serializers: { ...options.logger.serializers, ...logSerializers } } : (options.logger ?? false),
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
+    // What the router and Node's HTTP parser refuse before any route runs is answered in the envelope too.
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -91,6 +96,8 @@ export async function buildApp(config: Config, options: { logger?: FastifyServer
   await registerRateLimits(app, config);
 
   registerErrorHandling(app);
+  registerUrlLimit(app);
+  registerRequestTextCheck(app);
   registerOriginCheck(app, config.publicUrl);
   registerNoStore(app);
   // Before the routes: the document collects each route as it is registered.

@@ -39,7 +39,7 @@ describe.each(targets)('the rules of refused requests on $name', (target) => {
     expect(byAdmin.errors).toMatchObject([{ field: 'readonlyIds', rule: 'ownerOnly' }]);
     const link = randomUUID();
     await call('other', 'POST', '/api/cashflow', { ...example.input, readonlyIds: [link] });
-    const taken = await refusal(await call('owner', 'POST', '/api/cashflow', { ...example.input, readonlyIds: [link] }), 400);
+    const taken = await refusal(await call('owner', 'POST', '/api/cashflow', { ...example.input, readonlyIds: [link] }), 409);
     expect(taken.errors).toMatchObject([{ field: 'readonlyIds', rule: 'linkTaken' }]);
   });
 

@@ -33,7 +33,8 @@ function markDockings(options: { input: ModelInput; start: DayNumber; end: DayNu
   if (input.lastDockingDate !== null && input.lastDockingDate !== input.constructionDate) offHire(input.lastDockingDate);
   for (let k = 1; ; k += 1) {
     const date = dockingDate(input, k);
-    if (date >= end) break;
+    // Also on NaN: an interval too long to add to a date (1e308 years) has no docking before EOL, not an endless loop.
+    if (!(date < end)) break;
     offHire(date);
     if (date >= start) {
       const index = date - start;

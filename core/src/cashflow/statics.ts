@@ -84,7 +84,8 @@ export function computeStatics(input: ModelInput): Statics {
     charterRateRatio: current === null || input.averageTimeCharterCurr === 0 ? null : current.rate / input.averageTimeCharterCurr,
     expectedFutureCharterStartDate: futureCharter === null ? null : formatDate(futureCharter.start),
     expectedFutureCharterEndDate: futureCharter === null ? null : formatDate(futureCharter.end),
-    nextDockingDate: nextDocking >= EOL ? null : formatDate(nextDocking),
+    // NaN (an interval too long to add to a date) is no docking, like one after EOL.
+    nextDockingDate: nextDocking < EOL ? formatDate(nextDocking) : null,
     equity: E,
     tranchesValue: D,
     equityRate: E + D === 0 ? null : E / (E + D),

@@ -47,6 +47,7 @@ const sentences: Record<FieldRule, Sentence> = {
   oneOf: (params) => `must be one of ${param(params, 'options').split(',').join(', ')}`,
   invalid: () => 'is not valid',
   unreadable: () => 'cannot be read',
+  invalidCharacters: () => 'contains a character that cannot be stored',
   notAfterValuationDate: () => 'must be on or before the valuation date',
   beforeEndOfLife: (params) => `must be before the end of the useful life (${param(params, 'date')})`,
   notBeforeCharterStart: () => 'must not be before the current charter start',

@@ -39,6 +39,8 @@ export const fieldRules = [
   'oneOf',
   'invalid',
   'unreadable',
+  // the request's text itself (server/src/http/request-text.ts): a NUL or a lone surrogate, which PostgreSQL cannot store
+  'invalidCharacters',
   // cross-field rules of the calculation (docs/spec/calculation.md section 2)
   'notAfterValuationDate',
   'beforeEndOfLife',

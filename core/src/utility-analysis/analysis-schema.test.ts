@@ -4,6 +4,7 @@ import { analysisBodySchema } from './analysis-api';
 import { analysisSchema, maxAlternatives } from './analysis-schema';
 import { utilityMessages } from './utility-messages';
 
+const cashflowId = '6f1c1d57-9f5e-4a8e-9d3c-2f1b8d1e0a11';
 const analysis = {
   id: 'an-1',
   ownerId: null,
@@ -11,7 +12,7 @@ const analysis = {
   templateVersion: 1,
   title: 'Two bulkers',
   alternatives: [
-    { id: 'X', name: 'MV Example', cashflowId: 'cf-1' },
+    { id: 'X', name: 'MV Example', cashflowId },
     { id: 'Y', name: 'MV Other' },
   ],
   answers: {
@@ -51,7 +52,7 @@ describe('analysisSchema', () => {
   });
 
   it('refuses a body with more than 20 alternatives, naming the list, and still reads a stored analysis that has more', () => {
-    const alternatives = (count: number) => Array.from({ length: count }, (_, index) => ({ id: `A${index}`, name: `Ship ${index}`, cashflowId: 'cf-1' }));
+    const alternatives = (count: number) => Array.from({ length: count }, (_, index) => ({ id: `A${index}`, name: `Ship ${index}`, cashflowId }));
     const { id: _id, ownerId: _ownerId, readonlyId: _readonlyId, ...body } = analysis;
     expect(maxAlternatives).toBe(20);
     expect(analysisBodySchema.safeParse({ ...body, answers: {}, alternatives: alternatives(20) }).success).toBe(true);
@@ -60,5 +61,11 @@ describe('analysisSchema', () => {
       { field: 'alternatives', rule: 'tooManyEntries', params: { max: 20 }, message: 'must have at most 20 entries' },
     ]);
     expect(analysisSchema.safeParse({ ...analysis, answers: {}, alternatives: alternatives(30) }).success).toBe(true);
+  });
+
+  it('names a linked cashflow by its uuid only (issue 11, finding 4)', () => {
+    const { id: _id, ownerId: _ownerId, readonlyId: _readonlyId, updated: _updated, ...body } = analysis;
+    const refused = analysisBodySchema.safeParse({ ...body, alternatives: [{ id: 'X', name: 'MV Example', cashflowId: 'cf-1' }], answers: {} });
+    expect(fieldErrorsFromZod(refused.error?.issues ?? [])).toEqual([{ field: 'alternatives.0.cashflowId', rule: 'uuid', message: 'must be a uuid' }]);
   });
 });

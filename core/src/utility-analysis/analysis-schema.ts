@@ -18,7 +18,8 @@ export const comparisonMatrixSchema = z.array(z.array(z.number().positive()).min
 /** The key under which `pairwiseComparisons` holds the matrix of the top-level criteria. */
 export const rootNodeId = '$root';
 
-export const alternativeSchema = z.strictObject({ id, name: z.string().min(1).max(200), cashflowId: id.optional() });
+/** An alternative; a linked cashflow is named by its uuid, so that no other text reaches a query of cashflows. */
+export const alternativeSchema = z.strictObject({ id, name: z.string().min(1).max(200), cashflowId: z.uuid().optional() });
 export type Alternative = z.infer<typeof alternativeSchema>;
 
 /**

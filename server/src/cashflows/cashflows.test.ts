@@ -188,7 +188,7 @@ describe.each(targets)('cashflows on $name', (target) => {
       await create('other', { readonlyIds: [othersLink] });
       const hijack = await call('owner', 'PUT', `/api/cashflow/${saved.id}`, { ...saved, readonlyIds: [othersLink] });
       expect(hijack.json()).toMatchObject({ code: 1012, errors: [{ field: 'readonlyIds' }] });
-      expect((await call('owner', 'POST', '/api/cashflow', { ...example.input, readonlyIds: [othersLink] })).statusCode).toBe(400);
+      expect((await call('owner', 'POST', '/api/cashflow', { ...example.input, readonlyIds: [othersLink] })).statusCode).toBe(409);
     });
   });
 

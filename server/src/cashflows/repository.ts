@@ -1,7 +1,9 @@
-import { and, arrayContains, asc, desc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, arrayContains, asc, desc, eq, gt, inArray, lt } from 'drizzle-orm';
 import type { Cashflow } from '@keelson/core';
 import type { Database } from '../db/client';
 import { renewedStamp, updateUnlessStale } from '../db/optimistic-update';
+import { registerReadonlyIds } from '../db/readonly-links';
 import { cashflows, users } from '../db/schema';
 import type { CashflowFigures } from './figures';
 
@@ -46,38 +48,41 @@ export async function findCashflowByReadonlyId(db: Database, readonlyId: string)
   return row ?? null;
 }
 
-/** Whether any of these read-only ids already belongs to another cashflow (a link must lead to one only). */
-export async function readonlyIdsTakenElsewhere(db: Database, readonlyIds: readonly string[], cashflowId: string | null): Promise<boolean> {
-  if (readonlyIds.length === 0) return false;
-  const overlap = sql`${cashflows.readonlyIds} && ${sql.param(readonlyIds, cashflows.readonlyIds)}`;
-  const [row] = await db
-    .select({ id: cashflows.id })
-    .from(cashflows)
-    .where(cashflowId === null ? overlap : and(overlap, ne(cashflows.id, cashflowId)))
-    .limit(1);
-  return row !== undefined;
-}
-
+/**
+ * Saves a new cashflow and registers its read-only ids for it in one transaction; an id that any other record
+ * ever had is refused (409, `linkTaken`) and nothing is stored.
+ */
 export async function insertCashflow(db: Database, options: { ownerId: string; draft: Cashflow; figures: CashflowFigures }): Promise<CashflowRow> {
   const { ownerId, draft, figures } = options;
-  const [row] = await db
-    .insert(cashflows)
-    .values({ ownerId, title: draft.title ?? '', data: documentOf(draft), readonlyIds: draft.readonlyIds ?? [], ...figures })
-    .returning();
-  if (row === undefined) throw new Error('insert returned no row');
-  return row;
+  const id = randomUUID();
+  const readonlyIds = draft.readonlyIds ?? [];
+  return db.transaction(async (tx) => {
+    await registerReadonlyIds(tx, { ids: readonlyIds, recordKind: 'cashflow', recordId: id, field: 'readonlyIds' });
+    const [row] = await tx
+      .insert(cashflows)
+      .values({ id, ownerId, title: draft.title ?? '', data: documentOf(draft), readonlyIds, ...figures })
+      .returning();
+    if (row === undefined) throw new Error('insert returned no row');
+    return row;
+  });
 }
 
-/** Replaces a cashflow's fields and figures if it is still as the caller last saw it (1012/409 if not, 1010 if gone). */
+/**
+ * Replaces a cashflow's fields and figures if it is still as the caller last saw it (1012/409 if not, 1010 if gone),
+ * registering its read-only ids for it in the same transaction (an id another record ever had: 409, `linkTaken`).
+ */
 export async function replaceCashflow(
   db: Database,
   options: { id: string; basedOn: Date; draft: Cashflow; readonlyIds: readonly string[]; figures: CashflowFigures },
 ): Promise<CashflowRow> {
   const { draft, figures } = options;
-  return updateUnlessStale(db, cashflows, {
-    id: options.id,
-    basedOn: options.basedOn,
-    set: { title: draft.title ?? '', data: documentOf(draft), readonlyIds: [...options.readonlyIds], ...figures },
+  return db.transaction(async (tx) => {
+    await registerReadonlyIds(tx, { ids: options.readonlyIds, recordKind: 'cashflow', recordId: options.id, field: 'readonlyIds' });
+    return updateUnlessStale(tx, cashflows, {
+      id: options.id,
+      basedOn: options.basedOn,
+      set: { title: draft.title ?? '', data: documentOf(draft), readonlyIds: [...options.readonlyIds], ...figures },
+    });
   });
 }
 
@@ -85,7 +90,7 @@ export async function deleteCashflowRow(db: Database, id: string): Promise<void>
   await db.delete(cashflows).where(eq(cashflows.id, id));
 }
 
-/** Removes every read-only id of a cashflow: all its links stop working at once. */
+/** Removes every read-only id of a cashflow: all its links stop working at once, and their ids stay retired (readonly_links). */
 export async function clearReadonlyIds(db: Database, id: string): Promise<CashflowRow | null> {
   const [row] = await db
     .update(cashflows)
@@ -114,20 +119,24 @@ export async function storeFigures(db: Database, id: string, figures: CashflowFi
     .where(and(eq(cashflows.id, id), lt(cashflows.figuresVersion, figures.figuresVersion)));
 }
 
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The distinct ids that can name a cashflow: any other text would make PostgreSQL refuse the whole query. */
+const cashflowIdsOf = (ids: readonly string[]) => [...new Set(ids.filter((id) => uuidPattern.test(id)))];
+
 /** The stored metrics of those of the cashflows that belong to one of the owners. */
 export async function findStoredMetrics(db: Database, options: { ownerIds: readonly string[]; cashflowIds: readonly string[] }) {
-  if (options.cashflowIds.length === 0 || options.ownerIds.length === 0) return [];
+  const ids = cashflowIdsOf(options.cashflowIds);
+  if (ids.length === 0 || options.ownerIds.length === 0) return [];
   return db
     .select({ id: cashflows.id, ownerId: cashflows.ownerId, metrics: cashflows.metrics, figuresVersion: cashflows.figuresVersion })
     .from(cashflows)
-    .where(and(inArray(cashflows.ownerId, [...new Set(options.ownerIds)]), inArray(cashflows.id, [...new Set(options.cashflowIds)])));
+    .where(and(inArray(cashflows.ownerId, [...new Set(options.ownerIds)]), inArray(cashflows.id, ids)));
 }
 
-/** Who owns each of these cashflows (the ids that exist). */
+/** Who owns each of these cashflows (the ids that exist; one that is no uuid names none). */
 export async function findCashflowOwners(db: Database, ids: readonly string[]): Promise<{ id: string; ownerId: string }[]> {
-  if (ids.length === 0) return [];
-  return db
-    .select({ id: cashflows.id, ownerId: cashflows.ownerId })
-    .from(cashflows)
-    .where(inArray(cashflows.id, [...new Set(ids)]));
+  const cashflowIds = cashflowIdsOf(ids);
+  if (cashflowIds.length === 0) return [];
+  return db.select({ id: cashflows.id, ownerId: cashflows.ownerId }).from(cashflows).where(inArray(cashflows.id, cashflowIds));
 }

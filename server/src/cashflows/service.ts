@@ -5,15 +5,7 @@ import type { UserWithRoles } from '../users/repository';
 import { figuresOf } from './figures';
 import { canShareCashflow } from './policy';
 import { presentCashflowListItem } from './presenters';
-import {
-  clearReadonlyIds,
-  deleteCashflowRow,
-  insertCashflow,
-  readonlyIdsTakenElsewhere,
-  replaceCashflow,
-  selectCashflows,
-  type CashflowRow,
-} from './repository';
+import { clearReadonlyIds, deleteCashflowRow, insertCashflow, replaceCashflow, selectCashflows, type CashflowRow } from './repository';
 
 /**
  * The rules of cashflows (docs/spec/product-spec.md sections 6 and 7), one function per call; the routes have
@@ -29,7 +21,6 @@ export async function listCashflows(db: Database, scope: { ownerId: string } | {
 
 /** `POST /api/cashflow`: a new cashflow of the actor, its figures calculated once; its read-only ids must be free. */
 export async function createCashflow(db: Database, options: { owner: UserWithRoles; draft: Cashflow }): Promise<CashflowRow> {
-  if (await readonlyIdsTakenElsewhere(db, options.draft.readonlyIds ?? [], null)) throw invalid({ rule: 'linkTaken' });
   return insertCashflow(db, { ownerId: options.owner.id, draft: options.draft, figures: figuresOf(options.draft) });
 }
 
@@ -45,7 +36,6 @@ export async function updateCashflow(
   const readonlyIds = draft.readonlyIds ?? current.readonlyIds;
   const addsLinks = readonlyIds.some((readonlyId) => !current.readonlyIds.includes(readonlyId));
   if (addsLinks && !canShareCashflow(actor, current)) throw invalid({ rule: 'ownerOnly' });
-  if (await readonlyIdsTakenElsewhere(db, readonlyIds, current.id)) throw invalid({ rule: 'linkTaken' });
   return replaceCashflow(db, { id: current.id, basedOn: new Date(draft.updated), draft, readonlyIds, figures: figuresOf(draft) });
 }
 

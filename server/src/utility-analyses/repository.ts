@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { asc, desc, eq } from 'drizzle-orm';
 import type { utility } from '@keelson/core';
 import type { Database } from '../db/client';
 import { updateUnlessStale } from '../db/optimistic-update';
+import { registerReadonlyIds } from '../db/readonly-links';
 import { users, utilityAnalyses, type AnalysisDocument } from '../db/schema';
 
 export type AnalysisRow = typeof utilityAnalyses.$inferSelect;
@@ -43,43 +45,40 @@ export async function findAnalysisByReadonlyId(db: Database, readonlyId: string)
   return row ?? null;
 }
 
-export async function readonlyIdTaken(db: Database, readonlyId: string, analysisId: string | null): Promise<boolean> {
-  const row = await findAnalysisByReadonlyId(db, readonlyId);
-  return row !== null && row.id !== analysisId;
-}
-
+/**
+ * Saves a new analysis and registers its read-only id for it in one transaction; an id that any other record ever
+ * had is refused (409, `linkTaken`) and nothing is stored.
+ */
 export async function insertAnalysis(db: Database, ownerId: string, body: utility.AnalysisBody): Promise<AnalysisRow> {
-  const [row] = await db
-    .insert(utilityAnalyses)
-    .values({
-      ownerId,
-      templateId: body.templateId,
-      templateVersion: body.templateVersion,
-      title: body.title,
-      data: documentOf(body),
-      readonlyId: body.readonlyId ?? null,
-    })
-    .returning();
-  if (row === undefined) throw new Error('insert returned no row');
-  return row;
+  const id = randomUUID();
+  const readonlyId = body.readonlyId ?? null;
+  return db.transaction(async (tx) => {
+    await registerReadonlyIds(tx, { ids: readonlyId === null ? [] : [readonlyId], recordKind: 'utility-analysis', recordId: id, field: 'readonlyId' });
+    const [row] = await tx
+      .insert(utilityAnalyses)
+      .values({ id, ownerId, templateId: body.templateId, templateVersion: body.templateVersion, title: body.title, data: documentOf(body), readonlyId })
+      .returning();
+    if (row === undefined) throw new Error('insert returned no row');
+    return row;
+  });
 }
 
-/** Replaces an analysis if it is still as the caller last saw it (1012/409 if not, 1010 if gone). */
+/**
+ * Replaces an analysis if it is still as the caller last saw it (1012/409 if not, 1010 if gone), registering its
+ * read-only id for it in the same transaction (an id another record ever had: 409, `linkTaken`).
+ */
 export async function replaceAnalysis(
   db: Database,
   options: { id: string; basedOn: Date; body: utility.AnalysisBody; readonlyId: string | null },
 ): Promise<AnalysisRow> {
-  const { body } = options;
-  return updateUnlessStale(db, utilityAnalyses, {
-    id: options.id,
-    basedOn: options.basedOn,
-    set: {
-      templateId: body.templateId,
-      templateVersion: body.templateVersion,
-      title: body.title,
-      data: documentOf(body),
-      readonlyId: options.readonlyId,
-    },
+  const { body, readonlyId } = options;
+  return db.transaction(async (tx) => {
+    await registerReadonlyIds(tx, { ids: readonlyId === null ? [] : [readonlyId], recordKind: 'utility-analysis', recordId: options.id, field: 'readonlyId' });
+    return updateUnlessStale(tx, utilityAnalyses, {
+      id: options.id,
+      basedOn: options.basedOn,
+      set: { templateId: body.templateId, templateVersion: body.templateVersion, title: body.title, data: documentOf(body), readonlyId },
+    });
   });
 }
 

@@ -4,7 +4,7 @@ import type { Database } from '../db/client';
 import type { UserWithRoles } from '../users/repository';
 import { canLinkCashflow, canShareAnalysis } from './policy';
 import { analysisListItems, rankAnalysis } from './ranking';
-import { deleteAnalysisRow, insertAnalysis, readonlyIdTaken, replaceAnalysis, selectAnalyses, type AnalysisRow } from './repository';
+import { deleteAnalysisRow, insertAnalysis, replaceAnalysis, selectAnalyses, type AnalysisRow } from './repository';
 import { presentReadonlyAnalysis } from './presenters';
 import { findTemplate } from './templates';
 
@@ -50,7 +50,6 @@ export async function listAnalyses(db: Database, scope: { ownerId: string } | { 
 export async function createAnalysis(db: Database, options: { owner: UserWithRoles; body: utility.AnalysisBody }): Promise<AnalysisRow> {
   const { owner, body } = options;
   await checkBody(db, owner.id, body);
-  if (body.readonlyId != null && (await readonlyIdTaken(db, body.readonlyId, null))) throw invalid('readonlyId', { rule: 'linkTaken' });
   return insertAnalysis(db, owner.id, body);
 }
 
@@ -63,10 +62,7 @@ export async function updateAnalysis(db: Database, options: { actor: UserWithRol
   if (body.updated === undefined) throw invalid('updated', { rule: 'updatedRequired' });
   await checkBody(db, current.ownerId, body);
   const readonlyId = body.readonlyId === undefined ? current.readonlyId : body.readonlyId;
-  if (readonlyId !== null && readonlyId !== current.readonlyId) {
-    if (!canShareAnalysis(actor, current)) throw invalid('readonlyId', { rule: 'ownerOnly' });
-    if (await readonlyIdTaken(db, readonlyId, current.id)) throw invalid('readonlyId', { rule: 'linkTaken' });
-  }
+  if (readonlyId !== null && readonlyId !== current.readonlyId && !canShareAnalysis(actor, current)) throw invalid('readonlyId', { rule: 'ownerOnly' });
   return replaceAnalysis(db, { id: current.id, basedOn: new Date(body.updated), body, readonlyId });
 }
 
