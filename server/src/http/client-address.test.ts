@@ -27,7 +27,10 @@ describe('the client address behind proxies', () => {
       payload: { email: 'nobody@example.com' },
     });
     expect(response.statusCode).toBe(200);
-    const rows = await app.db.select({ key: throttleEvents.key }).from(throttleEvents).where(eq(throttleEvents.bucket, limits.accountRequestsPerAddress.bucket));
+    const rows = await app.db
+      .select({ key: throttleEvents.key })
+      .from(throttleEvents)
+      .where(eq(throttleEvents.bucket, limits.accountRequestsPerAddress.bucket));
     return rows.map((row) => row.key);
   }
 

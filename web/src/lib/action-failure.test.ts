@@ -9,7 +9,10 @@ const stale = new KeelsonError(1012, {
 });
 
 describe('isStaleWrite', () => {
-  it('is a 409 with code 1012, whatever the field errors say', () => {
+  it('is a 409 with code 1012, unless a field error says a read-only id is taken', () => {
+    expect(isStaleWrite(new KeelsonError(1012, { errors: [{ field: 'readonlyIds', rule: 'linkTaken', message: 'Is already in use' }], status: 409 }))).toBe(
+      false,
+    );
     expect(isStaleWrite(stale)).toBe(true);
     expect(isStaleWrite(new KeelsonError(1012, { message: 'The analysis was changed in the meantime', status: 409 }))).toBe(true);
   });

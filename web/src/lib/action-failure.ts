@@ -5,7 +5,10 @@ import { KeelsonError } from '@keelson/core';
  * 409 with code 1012 (docs/spec/product-spec.md section 4), and the API client keeps the status.
  */
 export function isStaleWrite(error: unknown): boolean {
-  return error instanceof KeelsonError && error.status === 409 && error.code === 1012;
+  // A read-only id another record holds (rule linkTaken) is a 409 + 1012 too, but no reload would help.
+  return (
+    error instanceof KeelsonError && error.status === 409 && error.code === 1012 && !(error.errors ?? []).some((fieldError) => fieldError.rule === 'linkTaken')
+  );
 }
 
 /** How a save, link or delete call failed, as far as a page must tell the user. */
