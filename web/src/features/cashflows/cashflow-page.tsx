@@ -8,6 +8,7 @@ import { CalculationStatus } from './components/calculation-status';
 import { CashflowForm } from './components/cashflow-form';
 import { useCashflowActions } from './hooks/use-cashflow-actions';
 import { errorsByPath, noErrors } from './model/field-errors';
+import { useErrorVisibility, visibleErrors } from './model/error-visibility';
 import { CashflowResults } from './results/cashflow-results';
 import { useCashflowDraftStore } from '../../lib/cashflow-draft';
 import { useLiveResults } from './hooks/use-live-results';
@@ -22,7 +23,13 @@ export function CashflowPage() {
   const pristine = useCashflowDraftStore((state) => state.saved === null && !state.edited);
   const actions = useCashflowActions();
   const { outcome, isStale } = useLiveResults(draft);
-  const errors = useMemo(() => (outcome.status === 'invalid' ? errorsByPath(outcome.errors) : noErrors), [outcome]);
+  const touched = useErrorVisibility((state) => state.touched);
+  const saveAttempted = useErrorVisibility((state) => state.saveAttempted);
+  // Errors beside the fields only where the user has been (or tried to save): a new form is not a wall of red.
+  const errors = useMemo(
+    () => (outcome.status === 'invalid' ? visibleErrors(errorsByPath(outcome.errors), touched, saveAttempted) : noErrors),
+    [outcome, touched, saveAttempted],
+  );
   const derived = outcome.status === 'ok' ? (outcome.results[0]?.derived ?? null) : null;
 
   useEffect(() => {

@@ -13,6 +13,7 @@ import { getCashflow } from '../api/get-cashflow';
 import { useUpdateCashflow } from '../api/update-cashflow';
 import { loadExampleCashflow } from '../model/example-cashflow';
 import { saveBody } from '../model/save-body';
+import { useErrorVisibility } from '../model/error-visibility';
 
 /** The path of a saved cashflow: a reload of it fetches the record (docs/spec/product-spec.md section 2). */
 function cashflowPath(id?: string): string {
@@ -57,6 +58,7 @@ export function useCashflowActions() {
   /** Saves the current draft, with a new list of read-only ids when given. */
   const persist = (readonlyIds?: string[]) =>
     attempt(async () => {
+      useErrorVisibility.getState().saveWasAttempted();
       const { draft, saved, savedAs } = useCashflowDraftStore.getState();
       await checkSave(saved?.ownerId ?? null, useSessionStore.getState(), discardForeignDraft);
       const body = saveBody(draft, saved, readonlyIds);
