@@ -1,10 +1,11 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
 import type { Database } from '../db/client';
 import { recoveryCodes, users } from '../db/schema';
 import type { UserWithRoles } from '../users/repository';
+import { hashToken } from './sessions';
 
 /**
  * The second factor's codes (RFC 6238): SHA-1, 6 digits, 30-second steps — what every authenticator app
@@ -60,10 +61,6 @@ function canonicalRecoveryCode(text: string): string | null {
   return /^[a-z2-7]{10}$/.test(signs) ? `${signs.slice(0, 5)}-${signs.slice(5)}` : null;
 }
 
-function hashRecoveryCode(code: string): string {
-  return createHash('sha256').update(code).digest('hex');
-}
-
 /** Ten new recovery codes of 50 random bits each, `xxxxx-xxxxx`. */
 export function newRecoveryCodes(): string[] {
   const codes = new Set<string>();
@@ -77,7 +74,7 @@ export function newRecoveryCodes(): string[] {
 /** Replaces every recovery code of the user with these; only their SHA-256 is stored. */
 export async function replaceRecoveryCodes(db: Database, userId: string, codes: readonly string[]): Promise<void> {
   await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
-  if (codes.length > 0) await db.insert(recoveryCodes).values(codes.map((code) => ({ userId, codeHash: hashRecoveryCode(code) })));
+  if (codes.length > 0) await db.insert(recoveryCodes).values(codes.map((code) => ({ userId, codeHash: hashToken(code) })));
 }
 
 /**
@@ -103,7 +100,7 @@ export async function spendSecondFactorCode(db: Database, user: Pick<UserWithRol
   const used = await db
     .update(recoveryCodes)
     .set({ usedAt: new Date() })
-    .where(and(eq(recoveryCodes.userId, user.id), eq(recoveryCodes.codeHash, hashRecoveryCode(recoveryCode)), isNull(recoveryCodes.usedAt)))
+    .where(and(eq(recoveryCodes.userId, user.id), eq(recoveryCodes.codeHash, hashToken(recoveryCode)), isNull(recoveryCodes.usedAt)))
     .returning({ id: recoveryCodes.id });
   return used.length > 0;
 }
