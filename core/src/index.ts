@@ -135,4 +135,15 @@ export {
 export { cashflowSummarySchema, summarizeCashflow, type CashflowSummary } from './cashflow/cashflow-summary';
 export { shipTypeListSchema, shipTypeSchema, type ShipType } from './cashflow/ship-type';
 export { isMissing } from './cashflow/cashflow-schema';
+export {
+  maxUserScenarios,
+  scenarioOverrideNames,
+  scenarioOverridesSchema,
+  userScenarioListSchema,
+  userScenarioSchema,
+  type ScenarioOverrideName,
+  type ScenarioOverrides,
+  type UserScenario,
+} from './scenarios/user-scenarios';
+export { applyScenarioOverrides } from './scenarios/apply-overrides';
 export * as utility from './utility-analysis/public';

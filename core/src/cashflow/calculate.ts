@@ -13,15 +13,21 @@ import { computeStatics } from './statics';
 import { validateForCalculation } from './validate-for-calculation';
 import { isRecord } from './validate-fields';
 import { fieldError } from '../errors/field-error';
+import { fieldErrorsFromZod } from '../errors/zod-field-errors';
+import { overrideCashflowRecord } from '../scenarios/apply-overrides';
+import { scenarioFieldErrors } from '../scenarios/scenario-errors';
+import { userScenarioListSchema, type UserScenario } from '../scenarios/user-scenarios';
 import { buildYears } from './years';
 
-const scenarios: readonly Scenario[] = ['base', 'longTermAverage'];
+/** The charter schedules of section 9; a user scenario runs the base schedule on its own cashflow. */
+type Schedule = Exclude<Scenario, 'user'>;
+const schedules: readonly Schedule[] = ['base', 'longTermAverage'];
 
 /**
- * The whole method of docs/spec/calculation.md for a validated cashflow: static values once, the daily costs
- * once, the periods' frames once, then each scenario of section 9 in order — base, then the long-term average.
+ * What every scenario of a validated cashflow shares (docs/spec/calculation.md sections 3–6): static values, the
+ * daily costs, the periods' frames, D_V, the opening liquidity, the cash flows' times and the IRR grid's factors.
  */
-export function calculateCashflow(input: ModelInput): ScenarioResult[] {
+export function scenarioIndependentParts(input: ModelInput) {
   const statics = computeStatics(input);
   const timeline = buildDailyTimeline(input, statics);
   const frames = buildPeriodFrames({ input, statics, timeline });
@@ -33,6 +39,16 @@ export function calculateCashflow(input: ModelInput): ScenarioResult[] {
     yearFraction(input.valuationDate, statics.endOfLife, input.dayCountConvention),
   ]);
   const gridFactors = gridDiscountFactors(flowTimes);
+  return { statics, timeline, frames, debtAtValuation: debtAtV, openingCash, flowTimes, gridFactors };
+}
+
+/**
+ * The whole method of docs/spec/calculation.md for a validated cashflow: static values once, the daily costs
+ * once, the periods' frames once, then each scenario of section 9 in order — base, then the long-term average
+ * (or only the schedules asked for).
+ */
+export function calculateCashflow(input: ModelInput, scenarios: readonly Schedule[] = schedules): ScenarioResult[] {
+  const { statics, timeline, frames, debtAtValuation: debtAtV, openingCash, flowTimes, gridFactors } = scenarioIndependentParts(input);
   return scenarios.map((scenario) => {
     const rates = charterRates({ input, statics, scenario });
     const periods = buildPeriods({ input, frames, timeline, rates, openingCash });
@@ -44,16 +60,50 @@ export function calculateCashflow(input: ModelInput): ScenarioResult[] {
 
 export type CalculationOutcome = { ok: true; results: ScenarioResult[] } | { ok: false; errors: FieldError[] };
 
+/** The nonFinite errors of a calculation that overflowed: the fields behind it, or the whole cashflow. */
+function overflowErrors(cashflow: unknown): FieldError[] {
+  const fields = isRecord(cashflow) ? fieldsBehindOverflow(cashflow) : [];
+  return (fields.length > 0 ? fields : ['cashflow']).map((field) => fieldError(field, { rule: 'nonFinite' }));
+}
+
+/** A cashflow's user scenarios, or the errors of its `scenarios` field named `scenarios.<index>.…`. */
+function readUserScenarios(cashflow: unknown): { ok: true; scenarios: UserScenario[] } | { ok: false; errors: FieldError[] } {
+  const value = isRecord(cashflow) && Object.hasOwn(cashflow, 'scenarios') ? cashflow.scenarios : null;
+  if (value === null || value === undefined) return { ok: true, scenarios: [] };
+  const parsed = userScenarioListSchema.safeParse(value);
+  if (parsed.success) return { ok: true, scenarios: parsed.data };
+  const errors = fieldErrorsFromZod(parsed.error.issues, { input: value });
+  return { ok: false, errors: errors.map((error) => ({ ...error, field: error.field === '' ? 'scenarios' : `scenarios.${error.field}` })) };
+}
+
+/** One user scenario: the base schedule on the cashflow with its overrides, or its errors named under it. */
+function calculateUserScenario(cashflow: Record<string, unknown>, scenario: UserScenario, index: number): CalculationOutcome {
+  const changed = overrideCashflowRecord(cashflow, scenario.overrides);
+  const context = { cashflow, overrides: scenario.overrides, index };
+  const validated = validateForCalculation(changed);
+  if (!validated.ok) return { ok: false, errors: scenarioFieldErrors(validated.errors, context) };
+  const results = calculateCashflow(validated.input, ['base']).map((result) => ({ ...result, scenario: 'user' as const, name: scenario.name }));
+  return hasNonFinite(results) ? { ok: false, errors: scenarioFieldErrors(overflowErrors(changed), context) } : { ok: true, results };
+}
+
 /**
  * Validates a cashflow in the API's shape and calculates it: the one entry point that the server's
- * calculate calls, the web page and the command line share (docs/spec/calculation.md section 9). Never
- * throws and never answers NaN or Infinity: a calculation that overflows names the fields behind it.
+ * calculate calls, the web page and the command line share (docs/spec/calculation.md section 9) — base, the
+ * long-term average, then each user scenario in its stored order (the base case with the scenario's
+ * overrides, through the same validation and engine). Never throws and never answers NaN or Infinity: a
+ * calculation that overflows names the fields behind it; a user scenario's errors are named under it.
  */
 export function calculate(cashflow: unknown): CalculationOutcome {
   const validated = validateForCalculation(cashflow);
-  if (!validated.ok) return { ok: false, errors: validated.errors };
+  const userScenarios = readUserScenarios(cashflow);
+  if (!validated.ok || !userScenarios.ok) {
+    return { ok: false, errors: [...(validated.ok ? [] : validated.errors), ...(userScenarios.ok ? [] : userScenarios.errors)] };
+  }
   const results = calculateCashflow(validated.input);
-  if (!hasNonFinite(results)) return { ok: true, results };
-  const fields = isRecord(cashflow) ? fieldsBehindOverflow(cashflow) : [];
-  return { ok: false, errors: (fields.length > 0 ? fields : ['cashflow']).map((field) => fieldError(field, { rule: 'nonFinite' })) };
+  if (hasNonFinite(results)) return { ok: false, errors: overflowErrors(cashflow) };
+  if (userScenarios.scenarios.length === 0 || !isRecord(cashflow)) return { ok: true, results };
+  const outcomes = userScenarios.scenarios.map((scenario, index) => calculateUserScenario(cashflow, scenario, index));
+  const errors = outcomes.flatMap((outcome) => (outcome.ok ? [] : outcome.errors));
+  if (errors.length > 0) return { ok: false, errors };
+  return { ok: true, results: [...results, ...outcomes.flatMap((outcome) => (outcome.ok ? outcome.results : []))] };
 }

@@ -54,7 +54,9 @@ const operatingSums = {
 
 /** The engine's result list (docs/spec/calculation.md section 9), as the calculate calls answer it. */
 export const scenarioResultSchema = z.object({
-  scenario: z.enum(['base', 'longTermAverage']),
+  scenario: z.enum(['base', 'longTermAverage', 'user']),
+  /** A user scenario's name: present exactly on user results. */
+  name: z.string().optional(),
   derived: z.object({
     endOfUsefulLifeDate: date,
     vesselAgeDays: z.number(),

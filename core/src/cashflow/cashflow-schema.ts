@@ -3,6 +3,7 @@ import { cashflowFieldSpecs, trancheFieldSpecs } from './cashflow-fields';
 import { cashflowDefaults, trancheDefaults } from './field-catalogue';
 import type { FieldSpec } from './field-catalogue-types';
 import { dateSchema, listSchema, numberSchema, strictSchema, textSchema, uuidSchema } from './field-schema';
+import { userScenarioListSchema } from '../scenarios/user-scenarios';
 
 export { cashflowDefaults, trancheDefaults };
 
@@ -64,6 +65,8 @@ export const cashflowSchema = strictSchema({
   updated: textSchema(40).nullish(),
   readonlyIds: listSchema(uuidSchema, 20).nullish(),
   ...shapeOf(cashflowFieldSpecs, trancheSchema),
+  /** The user scenarios, each a set of overrides of the base case, calculated after the two fixed ones. */
+  scenarios: userScenarioListSchema.nullish(),
 });
 export type Cashflow = z.infer<typeof cashflowSchema>;
 

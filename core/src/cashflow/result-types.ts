@@ -114,6 +114,8 @@ export type Kpis = {
   discountedPaybackDate: DateText | null;
 };
 
-export type Scenario = 'base' | 'longTermAverage';
+/** The two fixed scenarios of docs/spec/calculation.md section 9, then the cashflow's user scenarios. */
+export type Scenario = 'base' | 'longTermAverage' | 'user';
 
-export type ScenarioResult = { scenario: Scenario; derived: Derived; kpis: Kpis; periods: Period[]; years: Year[] };
+/** One scenario's results; `name` is the user scenario's name and present exactly on user results. */
+export type ScenarioResult = { scenario: Scenario; name?: string; derived: Derived; kpis: Kpis; periods: Period[]; years: Year[] };
