@@ -44,7 +44,8 @@ function baseRateShiftBounds({ cashflow }: Context): FieldProblem {
 function usefulLifeBounds({ cashflow, overrides }: Context): FieldProblem {
   const { max = 60 } = cashflowFields.economicUsefulLifeYears.bounds;
   const from = (overrides.economicUsefulLifeYears ?? 1) + 1;
-  const valid = (years: number) => validateForCalculation(overrideCashflowRecord(cashflow, { ...overrides, economicUsefulLifeYears: years })).ok;
+  // Only the life moves: the base case is valid, and the scenario's other overrides are named on their own.
+  const valid = (years: number) => validateForCalculation(overrideCashflowRecord(cashflow, { economicUsefulLifeYears: years })).ok;
   const shortest = Array.from({ length: Math.max(0, max - from + 1) }, (_, index) => from + index).find(valid) ?? max;
   return rangeProblem({ min: shortest, max });
 }
