@@ -146,4 +146,24 @@ export {
   type UserScenario,
 } from './scenarios/user-scenarios';
 export { applyScenarioOverrides } from './scenarios/apply-overrides';
+export {
+  defaultChunkSize,
+  prepareMonteCarlo,
+  runMonteCarlo,
+  summarizeMonteCarlo,
+  type MonteCarloOutcome,
+  type MonteCarloPreparation,
+  type PreparedMonteCarlo,
+} from './monte-carlo/run-monte-carlo';
+export { monteCarloBounds, monteCarloDefaults, validateMonteCarloParameters, type MonteCarloParameters } from './monte-carlo/parameters';
+export { joinPathOutputs, simulatePaths, type PathOutputs } from './monte-carlo/simulate-paths';
+export type {
+  Histogram,
+  IrrStatistics,
+  MonteCarloBase,
+  MonteCarloOutput,
+  MonteCarloReport,
+  MonteCarloSummary,
+  OutputStatistics,
+} from './monte-carlo/summary-types';
 export * as utility from './utility-analysis/public';

@@ -61,7 +61,7 @@ export function calculateCashflow(input: ModelInput, scenarios: readonly Schedul
 export type CalculationOutcome = { ok: true; results: ScenarioResult[] } | { ok: false; errors: FieldError[] };
 
 /** The nonFinite errors of a calculation that overflowed: the fields behind it, or the whole cashflow. */
-function overflowErrors(cashflow: unknown): FieldError[] {
+export function overflowErrors(cashflow: unknown): FieldError[] {
   const fields = isRecord(cashflow) ? fieldsBehindOverflow(cashflow) : [];
   return (fields.length > 0 ? fields : ['cashflow']).map((field) => fieldError(field, { rule: 'nonFinite' }));
 }

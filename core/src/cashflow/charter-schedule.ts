@@ -4,10 +4,19 @@ import type { Scenario } from './result-types';
 import type { Statics } from './statics';
 
 /**
- * rate(d) for every day d in [V, EOL) (docs/spec/calculation.md section 4, and section 9 for the long-term
- * average scenario), indexed by d − V.
+ * A scenario's charter schedule on the days d in [V, EOL), indexed by d − V: rate(d) (docs/spec/calculation.md
+ * section 4, and section 9 for the long-term average scenario), fullYears(V, d) = j(d) − 1, and the days
+ * [contractedFrom, contractedTo) of the current charter; every other day is free (docs/monte-carlo.md section 1).
  */
-export function charterRates(options: { input: ModelInput; statics: Statics; scenario: Scenario }): Float64Array {
+export type CharterSchedule = {
+  rates: Float64Array;
+  yearsSinceValuation: Int32Array;
+  contractedFrom: number;
+  contractedTo: number;
+};
+
+/** rate(d) for every day of [V, EOL) by the rules of docs/spec/calculation.md section 4, with the days they come from. */
+export function charterSchedule(options: { input: ModelInput; statics: Statics; scenario: Scenario }): CharterSchedule {
   const { input, statics, scenario } = options;
   const start = input.valuationDate;
   const length = statics.endOfLife - start;
@@ -19,7 +28,7 @@ export function charterRates(options: { input: ModelInput; statics: Statics; sce
   const rates = new Float64Array(length);
   for (let index = 0; index < length; index += 1) rates[index] = input.averageTimeCharterCurr * factor(yearsSinceValuation[index]);
   const current = input.currentCharter;
-  if (scenario === 'longTermAverage' || current === null) return rates;
+  if (scenario === 'longTermAverage' || current === null) return { rates, yearsSinceValuation, contractedFrom: 0, contractedTo: 0 };
 
   const future = statics.futureCharter;
   if (future !== null) {
@@ -30,9 +39,33 @@ export function charterRates(options: { input: ModelInput; statics: Statics; sce
   }
   const from = Math.max(current.startDate, start);
   const to = Math.min(current.endDate + 1, statics.endOfLife);
-  if (from < to) {
-    const yearsOfCharter = fullYearsSeries({ anchor: current.startDate, from, count: to - from });
-    for (let day = from; day < to; day += 1) rates[day - start] = current.rate * factor(yearsOfCharter[day - from]);
+  if (from >= to) return { rates, yearsSinceValuation, contractedFrom: 0, contractedTo: 0 };
+  const yearsOfCharter = fullYearsSeries({ anchor: current.startDate, from, count: to - from });
+  for (let day = from; day < to; day += 1) rates[day - start] = current.rate * factor(yearsOfCharter[day - from]);
+  return { rates, yearsSinceValuation, contractedFrom: from - start, contractedTo: to - start };
+}
+
+/**
+ * rate(d) × F_j(d) on every free day and rate(d) on every contracted day (docs/monte-carlo.md section 2), into
+ * a new array or `into`; `yearFactors[j − 1]` is model year j's factor.
+ */
+export function applyYearFactors(options: { schedule: CharterSchedule; yearFactors: ArrayLike<number>; into?: Float64Array }): Float64Array {
+  const { schedule, yearFactors } = options;
+  const { rates, yearsSinceValuation, contractedFrom, contractedTo } = schedule;
+  const result = options.into ?? new Float64Array(rates.length);
+  for (let index = 0; index < rates.length; index += 1) {
+    const rate = rates[index] ?? 0;
+    result[index] = index >= contractedFrom && index < contractedTo ? rate : rate * (yearFactors[yearsSinceValuation[index] ?? 0] ?? 1);
   }
-  return rates;
+  return result;
+}
+
+/**
+ * rate(d) for every day d in [V, EOL) (docs/spec/calculation.md section 4, and section 9 for the long-term
+ * average scenario), indexed by d − V; with `yearFactors`, each free day's rate is multiplied by its model
+ * year's factor (docs/monte-carlo.md section 2). A factor of exactly 1 leaves the rate as it is.
+ */
+export function charterRates(options: { input: ModelInput; statics: Statics; scenario: Scenario; yearFactors?: ArrayLike<number> }): Float64Array {
+  const schedule = charterSchedule(options);
+  return options.yearFactors === undefined ? schedule.rates : applyYearFactors({ schedule, yearFactors: options.yearFactors });
 }

@@ -43,26 +43,38 @@ function markDockings(options: { input: ModelInput; start: DayNumber; end: DayNu
   }
 }
 
+/**
+ * (1 + e)^fullYears(R, d) for every day d of [V, EOL), indexed by d − V: the escalation of opex and of auditing
+ * and tax advice (docs/spec/calculation.md section 4).
+ */
+export function opexEscalationFactors(input: ModelInput, length: number): Float64Array {
+  const escalation = 1 + input.opexEscalationRate;
+  const opexYears = fullYearsSeries({ anchor: input.opexLatestAssessmentDate, from: input.valuationDate, count: length });
+  const factors = Array.from({ length: input.economicUsefulLifeYears + 2 }, (_, years) => escalation ** years);
+  const byDay = new Float64Array(length);
+  for (let index = 0; index < length; index += 1) {
+    const years = opexYears[index] ?? 0;
+    byDay[index] = factors[years] ?? escalation ** years;
+  }
+  return byDay;
+}
+
 /** Every day of [V, EOL): on-hire share, opex and auditing escalated from R, and docking costs (docs/spec/calculation.md section 4). */
 export function buildDailyTimeline(input: ModelInput, statics: Statics): DailyTimeline {
   const start = input.valuationDate;
   const end = statics.endOfLife;
   const length = end - start;
-  const escalation = 1 + input.opexEscalationRate;
-  const R = input.opexLatestAssessmentDate;
 
   const onHire = new Float64Array(length).fill(1 - input.offHireDaysPerYear / 365);
   const docking = new Float64Array(length);
   markDockings({ input, start, end, onHire, docking });
 
-  const opexYears = fullYearsSeries({ anchor: R, from: start, count: length });
+  const escalation = opexEscalationFactors(input, length);
   const opex = new Float64Array(length);
   const auditingTaxAdvice = new Float64Array(length);
   const auditingPerDay = input.opexAuditingTaxAdviseCurr / 365;
-  const factors = Array.from({ length: input.economicUsefulLifeYears + 2 }, (_, years) => escalation ** years);
   for (let index = 0; index < length; index += 1) {
-    const years = opexYears[index] ?? 0;
-    const factor = factors[years] ?? escalation ** years;
+    const factor = escalation[index] ?? 1;
     opex[index] = input.opexPerDayCurr * factor;
     auditingTaxAdvice[index] = auditingPerDay * factor;
   }

@@ -28,22 +28,62 @@ function firstBreach(checks: readonly [DayNumber, boolean][]): string | null {
   return hit === undefined ? null : formatDate(hit[0]);
 }
 
-/** The project's and the equity's cash flows on the shared time axis: V, every period end, EOL (section 8). */
-function cashflowSeries(options: { statics: Statics; periods: readonly Period[]; debtAtValuation: number; flowTimes: Float64Array }) {
-  const { statics, periods, debtAtValuation, flowTimes } = options;
-  const TAC = statics.totalAcquisitionCost;
-  const residual = statics.residualValueAtEndOfLife;
-  const project: TimedCashflows = { amounts: new Float64Array(periods.length + 2), times: flowTimes };
-  const equity: TimedCashflows = { amounts: new Float64Array(periods.length + 2), times: flowTimes };
-  project.amounts[0] = -TAC;
-  equity.amounts[0] = -(TAC - debtAtValuation);
+/** The project's cash flows on the time axis V, every period end, EOL: −TAC, the cfads, the residual value (section 8). */
+export function projectCashflows(options: { statics: Statics; periods: readonly Period[]; flowTimes: Float64Array }): TimedCashflows {
+  const { statics, periods, flowTimes } = options;
+  const amounts = new Float64Array(periods.length + 2);
+  amounts[0] = -statics.totalAcquisitionCost;
   periods.forEach((period, index) => {
-    project.amounts[index + 1] = period.cfads;
-    equity.amounts[index + 1] = period.equityCashflow;
+    amounts[index + 1] = period.cfads;
   });
-  project.amounts[periods.length + 1] = residual;
-  equity.amounts[periods.length + 1] = residual - totalOutstanding(statics.tranches, statics.endOfLife);
-  return { project, equity };
+  amounts[periods.length + 1] = statics.residualValueAtEndOfLife;
+  return { amounts, times: flowTimes };
+}
+
+/**
+ * The equity's cash flows on the same axis: −(TAC − D_V), the equity cash flows, the residual value less
+ * the debt still owed at EOL (section 8).
+ */
+export function equityCashflows(options: { statics: Statics; periods: readonly Period[]; debtAtValuation: number; flowTimes: Float64Array }): TimedCashflows {
+  const { statics, periods, debtAtValuation, flowTimes } = options;
+  const amounts = new Float64Array(periods.length + 2);
+  amounts[0] = -(statics.totalAcquisitionCost - debtAtValuation);
+  periods.forEach((period, index) => {
+    amounts[index + 1] = period.equityCashflow;
+  });
+  amounts[periods.length + 1] = statics.residualValueAtEndOfLife - totalOutstanding(statics.tranches, statics.endOfLife);
+  return { amounts, times: flowTimes };
+}
+
+/** (1 + ρ)^(−YF(V, EOL)): the discount factor of the residual value at EOL (section 8). */
+export function residualDiscountFactor(options: { input: ModelInput; statics: Statics }): number {
+  const { input, statics } = options;
+  return (1 + statics.discountRate) ** -yearFraction(input.valuationDate, statics.endOfLife, input.dayCountConvention);
+}
+
+/** dcfValue = Σ period presentValue + residualValueAtEndOfLife × (1 + ρ)^(−YF(V, EOL)) (section 8). */
+export function dcfValueOf(options: { periods: readonly Period[]; residualValueAtEndOfLife: number; residualDiscountFactor: number }): number {
+  return options.periods.reduce((sum, period) => sum + period.presentValue, 0) + options.residualValueAtEndOfLife * options.residualDiscountFactor;
+}
+
+/**
+ * covenantBreachDate: the first of V and the period ends where ltv > leverage, or where linearValue ≤ 0 while
+ * debt is outstanding (section 8); null when there is none.
+ */
+export function covenantBreachDate(options: {
+  input: ModelInput;
+  statics: Statics;
+  periods: readonly Period[];
+  frames: readonly PeriodFrame[];
+  debtAtValuation: number;
+}): string | null {
+  const { input, statics, periods, frames } = options;
+  if (options.debtAtValuation / statics.secondHandPrice > input.leverage) return formatDate(input.valuationDate);
+  for (const [index, period] of periods.entries()) {
+    const breached = (period.ltv !== null && period.ltv > input.leverage) || (period.linearValue <= 0 && period.debtOutstanding > 0);
+    if (breached) return formatDate(frames[index]?.endDay ?? statics.endOfLife);
+  }
+  return null;
 }
 
 /** The valuation and key figures of docs/spec/calculation.md section 8 for one scenario, discounted at ρ. */
@@ -60,16 +100,15 @@ export function computeKeyFigures(options: {
   gridFactors: readonly Float64Array[];
 }): Kpis {
   const { input, statics, periods, frames, years, debtAtValuation } = options;
-  const endDay = (index: number) => frames[index]?.endDay ?? EOL;
+  const endDay = (index: number) => frames[index]?.endDay ?? statics.endOfLife;
   const V = input.valuationDate;
-  const EOL = statics.endOfLife;
   const TAC = statics.totalAcquisitionCost;
   const residual = statics.residualValueAtEndOfLife;
-  const residualDiscountFactor = (1 + statics.discountRate) ** -yearFraction(V, EOL, input.dayCountConvention);
+  const discountFactorAtEnd = residualDiscountFactor({ input, statics });
 
-  const dcfValue = periods.reduce((sum, period) => sum + period.presentValue, 0) + residual * residualDiscountFactor;
-  const { project, equity } = cashflowSeries({ statics, periods, debtAtValuation, flowTimes: options.flowTimes });
-  const projectIrr = irrOfTimedCashflows(project, options.gridFactors);
+  const dcfValue = dcfValueOf({ periods, residualValueAtEndOfLife: residual, residualDiscountFactor: discountFactorAtEnd });
+  const equity = equityCashflows({ statics, periods, debtAtValuation, flowTimes: options.flowTimes });
+  const projectIrr = irrOfTimedCashflows(projectCashflows({ statics, periods, flowTimes: options.flowTimes }), options.gridFactors);
   const equityIrr = irrOfTimedCashflows(equity, options.gridFactors);
   const dscr = dscrFigures(years);
   const cashBreakeven = cashBreakevenRates({ input, years });
@@ -88,19 +127,13 @@ export function computeKeyFigures(options: {
     minDscr: dscr.min,
     avgDscr: dscr.avg,
     maxLtv: maxOf(ltvs),
-    covenantBreachDate: firstBreach([
-      [V, ltvAtValuation > input.leverage],
-      ...periods.map((period, index): [DayNumber, boolean] => [
-        endDay(index),
-        (period.ltv !== null && period.ltv > input.leverage) || (period.linearValue <= 0 && period.debtOutstanding > 0),
-      ]),
-    ]),
+    covenantBreachDate: covenantBreachDate({ input, statics, periods, frames, debtAtValuation }),
     minLiquidity: Math.min(liquidityAtValuation, ...periods.map((period) => period.liquidity)),
     liquidityShortfallDate: firstBreach([
       [V, liquidityAtValuation < 0],
       ...periods.map((period, index): [DayNumber, boolean] => [endDay(index), period.liquidity < 0]),
     ]),
-    breakevenCharterRate: breakevenCharterRate({ input, statics, periods, residualDiscountFactor }),
+    breakevenCharterRate: breakevenCharterRate({ input, statics, periods, residualDiscountFactor: discountFactorAtEnd }),
     avgCashBreakevenRate: cashBreakeven.avg,
     maxCashBreakevenRate: cashBreakeven.max,
     maxBalloonLtv: maxBalloonLtv({ statics, valuationDate: V }),

@@ -28,6 +28,14 @@ export type PeriodFrame = PeriodDebt & {
   linearValue: number;
 };
 
+/** The sum of daily values over the days [from, to) (indices d − V), added one by one in date order (section 5). */
+export function sumOfDays(options: { values: Float64Array; from: number; to: number }): number {
+  const { values, to } = options;
+  let sum = 0;
+  for (let index = options.from; index < to; index += 1) sum += values[index] ?? 0;
+  return sum;
+}
+
 /** The monthly periods [addMonths(V, k), min(addMonths(V, k + 1), EOL)) (docs/spec/calculation.md section 5). */
 export function buildPeriodFrames(options: { input: ModelInput; statics: Statics; timeline: DailyTimeline }): PeriodFrame[] {
   const { input, statics, timeline } = options;
@@ -39,26 +47,17 @@ export function buildPeriodFrames(options: { input: ModelInput; statics: Statics
     const startDay = addMonths(V, k);
     if (startDay >= EOL) break;
     const endDay = Math.min(addMonths(V, k + 1), EOL);
-    let onHireDays = 0;
-    let opex = 0;
-    let auditingTaxAdvice = 0;
-    let docking = 0;
-    for (let index = startDay - V; index < endDay - V; index += 1) {
-      onHireDays += timeline.onHire[index] ?? 0;
-      opex += timeline.opex[index] ?? 0;
-      auditingTaxAdvice += timeline.auditingTaxAdvice[index] ?? 0;
-      docking += timeline.docking[index] ?? 0;
-    }
+    const days = { from: startDay - V, to: endDay - V };
     const yearsFromValuation = yearFraction(V, endDay, basis);
     frames.push({
       startDay,
       endDay,
       start: formatDate(startDay),
       end: formatDate(endDay),
-      onHireDays,
-      opex,
-      auditingTaxAdvice,
-      docking,
+      onHireDays: sumOfDays({ values: timeline.onHire, ...days }),
+      opex: sumOfDays({ values: timeline.opex, ...days }),
+      auditingTaxAdvice: sumOfDays({ values: timeline.auditingTaxAdvice, ...days }),
+      docking: sumOfDays({ values: timeline.docking, ...days }),
       ...periodDebt({ tranches: statics.tranches, start: startDay, end: endDay, valuationDate: V, basis }),
       yearsFromValuation,
       discountFactor: (1 + statics.discountRate) ** -yearsFromValuation,

@@ -1,0 +1,160 @@
+import { scenarioIndependentParts } from '../cashflow/calculate';
+import { applyYearFactors, charterSchedule, type CharterSchedule } from '../cashflow/charter-schedule';
+import { opexEscalationFactors } from '../cashflow/daily-timeline';
+import { dscrFigures, linearValue } from '../cashflow/debt-ratios';
+import { covenantBreachDate, dcfValueOf, equityCashflows, residualDiscountFactor } from '../cashflow/key-figures';
+import type { ModelInput } from '../cashflow/model-input';
+import { buildPeriods, sumOfDays, type PeriodFrame } from '../cashflow/periods';
+import type { DateText, Kpis } from '../cashflow/result-types';
+import { computeStatics, type Statics } from '../cashflow/statics';
+import { buildYears } from '../cashflow/years';
+import { irrOfTimedCashflows } from '../finance/irr';
+import { charterFactors, charterProcess, levelFactor, type CharterProcess } from './charter-factors';
+import type { MonteCarloParameters } from './parameters';
+import { normal, pathGenerators } from './random';
+
+type Parts = ReturnType<typeof scenarioIndependentParts>;
+
+/**
+ * What every path of a simulation shares, computed once (docs/monte-carlo.md section 10): the engine's
+ * scenario-independent parts of the base case, its charter schedule, the charter process and J.
+ */
+export type Simulation = Parts & {
+  input: ModelInput;
+  parameters: MonteCarloParameters;
+  schedule: CharterSchedule;
+  process: CharterProcess;
+  /** J, the number of model years. */
+  modelYears: number;
+  residualDiscountFactor: number;
+  /** (1 + e)^fullYears(R, d) per day, kept only when the opex shock is on. */
+  opexEscalation: Float64Array | null;
+};
+
+/** The outputs of one path (docs/monte-carlo.md section 7), as the base scenario's kpis name them. */
+export type PathFigures = Pick<Kpis, 'dcfValue' | 'projectNpv' | 'equityIrr' | 'equityIrrRoots' | 'minDscr' | 'covenantBreachDate'>;
+
+/** The outputs of consecutive paths, each array indexed by p − firstPath. */
+export type PathOutputs = {
+  firstPath: number;
+  dcfValue: number[];
+  projectNpv: number[];
+  equityIrr: (number | null)[];
+  equityIrrRoots: number[];
+  minDscr: (number | null)[];
+  covenantBreachDate: (DateText | null)[];
+};
+
+/** Prepares the simulation of a validated cashflow's base case with valid parameters (docs/monte-carlo.md section 10). */
+export function prepareSimulation(options: { input: ModelInput; parameters: MonteCarloParameters }): Simulation {
+  const { input, parameters } = options;
+  const parts = scenarioIndependentParts(input);
+  const schedule = charterSchedule({ input, statics: parts.statics, scenario: 'base' });
+  // J: model year j covers the days with fullYears(V, d) = j − 1, and the last day of [V, EOL) lies in year J.
+  const modelYears = (schedule.yearsSinceValuation[schedule.yearsSinceValuation.length - 1] ?? 0) + 1;
+  return {
+    ...parts,
+    input,
+    parameters,
+    schedule,
+    process: charterProcess({ volatility: parameters.volatility, reversion: parameters.reversion, years: modelYears }),
+    modelYears,
+    residualDiscountFactor: residualDiscountFactor({ input, statics: parts.statics }),
+    opexEscalation: parameters.opexVolatility > 0 ? opexEscalationFactors(input, schedule.rates.length) : null,
+  };
+}
+
+/** The frames of a path whose opex level or steel price moved: period opex and linear values recomputed as the engine does. */
+function shockedFrames(options: { simulation: Simulation; statics: Statics; opexPerDay: number; dailyOpex: Float64Array }): PeriodFrame[] {
+  const { simulation, statics, opexPerDay, dailyOpex } = options;
+  const { input, frames, opexEscalation } = simulation;
+  const V = input.valuationDate;
+  if (opexEscalation !== null) for (let index = 0; index < opexEscalation.length; index += 1) dailyOpex[index] = opexPerDay * (opexEscalation[index] ?? 1);
+  return frames.map((frame) => ({
+    ...frame,
+    opex: opexEscalation === null ? frame.opex : sumOfDays({ values: dailyOpex, from: frame.startDay - V, to: frame.endDay - V }),
+    linearValue: statics === simulation.statics ? frame.linearValue : linearValue({ statics, valuationDate: V, day: frame.endDay }),
+  }));
+}
+
+/** One path's figures from its factors: the engine's base case with the factors applied (docs/monte-carlo.md section 2). */
+function pathFigures(options: { simulation: Simulation; yearFactors: Float64Array; opexFactor: number; scrapFactor: number; buffers: Buffers }): PathFigures {
+  const { simulation, yearFactors, opexFactor, scrapFactor, buffers } = options;
+  const { input, parameters, timeline, openingCash, debtAtValuation } = simulation;
+  const statics =
+    parameters.scrapVolatility > 0 ? computeStatics({ ...input, steelPricePerTonCurr: input.steelPricePerTonCurr * scrapFactor }) : simulation.statics;
+  const shocked = parameters.opexVolatility > 0 || parameters.scrapVolatility > 0;
+  const frames = shocked
+    ? shockedFrames({ simulation, statics, opexPerDay: input.opexPerDayCurr * opexFactor, dailyOpex: buffers.dailyOpex })
+    : simulation.frames;
+  const rates = applyYearFactors({ schedule: simulation.schedule, yearFactors, into: buffers.rates });
+  const periods = buildPeriods({ input, frames, timeline, rates, openingCash });
+  const years = buildYears({ input, periods, frames, endOfLife: statics.endOfLife });
+  const dcfValue = dcfValueOf({
+    periods,
+    residualValueAtEndOfLife: statics.residualValueAtEndOfLife,
+    residualDiscountFactor: simulation.residualDiscountFactor,
+  });
+  const equity = irrOfTimedCashflows(equityCashflows({ statics, periods, debtAtValuation, flowTimes: simulation.flowTimes }), simulation.gridFactors);
+  return {
+    dcfValue,
+    projectNpv: dcfValue - statics.totalAcquisitionCost,
+    equityIrr: equity.irr,
+    equityIrrRoots: equity.roots,
+    minDscr: dscrFigures(years).min,
+    covenantBreachDate: covenantBreachDate({ input, statics, periods, frames, debtAtValuation }),
+  };
+}
+
+type Buffers = { normals: Float64Array; yearFactors: Float64Array; rates: Float64Array; dailyOpex: Float64Array };
+
+/**
+ * The paths firstPath … endPath − 1 (docs/monte-carlo.md sections 6–7): each path's J + 2 normals (ε_1 … ε_J,
+ * η, ζ, always all drawn) from its own generator, its factors, and the engine's figures with them.
+ */
+export function simulatePaths(simulation: Simulation, range: { firstPath: number; endPath: number }): PathOutputs {
+  const { firstPath, endPath } = range;
+  const { parameters, modelYears } = simulation;
+  const length = simulation.schedule.rates.length;
+  const buffers: Buffers = {
+    normals: new Float64Array(modelYears),
+    yearFactors: new Float64Array(modelYears),
+    rates: new Float64Array(length),
+    dailyOpex: new Float64Array(simulation.opexEscalation === null ? 0 : length),
+  };
+  const outputs: PathOutputs = { firstPath, dcfValue: [], projectNpv: [], equityIrr: [], equityIrrRoots: [], minDscr: [], covenantBreachDate: [] };
+  const nextGenerator = pathGenerators({ seed: parameters.seed, firstPath });
+  for (let path = firstPath; path < endPath; path += 1) {
+    const source = nextGenerator();
+    for (let index = 0; index < modelYears; index += 1) buffers.normals[index] = normal(source);
+    const opexNormal = normal(source);
+    const scrapNormal = normal(source);
+    const figures = pathFigures({
+      simulation,
+      yearFactors: charterFactors({ process: simulation.process, normals: buffers.normals, into: buffers.yearFactors }),
+      opexFactor: levelFactor({ volatility: parameters.opexVolatility, normal: opexNormal }),
+      scrapFactor: levelFactor({ volatility: parameters.scrapVolatility, normal: scrapNormal }),
+      buffers,
+    });
+    outputs.dcfValue.push(figures.dcfValue);
+    outputs.projectNpv.push(figures.projectNpv);
+    outputs.equityIrr.push(figures.equityIrr);
+    outputs.equityIrrRoots.push(figures.equityIrrRoots);
+    outputs.minDscr.push(figures.minDscr);
+    outputs.covenantBreachDate.push(figures.covenantBreachDate);
+  }
+  return outputs;
+}
+
+/** The outputs of consecutive ranges joined in path order. */
+export function joinPathOutputs(parts: readonly PathOutputs[]): PathOutputs {
+  return {
+    firstPath: parts[0]?.firstPath ?? 0,
+    dcfValue: parts.flatMap((part) => part.dcfValue),
+    projectNpv: parts.flatMap((part) => part.projectNpv),
+    equityIrr: parts.flatMap((part) => part.equityIrr),
+    equityIrrRoots: parts.flatMap((part) => part.equityIrrRoots),
+    minDscr: parts.flatMap((part) => part.minDscr),
+    covenantBreachDate: parts.flatMap((part) => part.covenantBreachDate),
+  };
+}
