@@ -166,4 +166,15 @@ export type {
   MonteCarloSummary,
   OutputStatistics,
 } from './monte-carlo/summary-types';
+export {
+  calculateSensitivity,
+  defaultStep as defaultSensitivityStep,
+  stepBounds as sensitivityStepBounds,
+  type Sensitivity,
+  type SensitivityOutcome,
+  type TornadoEntry,
+} from './sensitivity/calculate-sensitivity';
+export { sensitivityDrivers, withDriverChange, type SensitivityDriver } from './sensitivity/drivers';
+export type { SensitivityFigures } from './sensitivity/base-scenario';
+export type { TwoWayTable } from './sensitivity/two-way-table';
 export * as utility from './utility-analysis/public';
