@@ -89,7 +89,12 @@ export const cashflowRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/cashflow/:id/calculate',
     {
-      schema: { tags, summary: "The engine's results of a saved cashflow, both scenarios", params: idParams, response: { 200: resultsAnswer } },
+      schema: {
+        tags,
+        summary: "The engine's results of a saved cashflow: base, long-term average, then each user scenario",
+        params: idParams,
+        response: { 200: resultsAnswer },
+      },
       config: rateLimited(config, 'calculation'),
     },
     async (request) => {
@@ -118,7 +123,12 @@ export const cashflowRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/cashflow/readonly/:readonlyId/calculate',
     {
-      schema: { tags, summary: "The engine's results of a shared cashflow", params: readonlyParams, response: { 200: resultsAnswer } },
+      schema: {
+        tags,
+        summary: "The engine's results of a shared cashflow, its user scenarios included",
+        params: readonlyParams,
+        response: { 200: resultsAnswer },
+      },
       config: rateLimited(config, 'calculation'),
     },
     async (request) => {
