@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { calculateSensitivity, runMonteCarlo } from '@keelson/core';
 import { compareWithExpected, workedExample, workedExampleMismatches } from '@keelson/core/examples';
 
 const run = promisify(execFile);
@@ -13,15 +14,17 @@ const script = fileURLToPath(new URL('./calc.ts', import.meta.url));
 /** The repository's one copy of the worked example, behind '@keelson/core/examples'. */
 const fixture = fileURLToPath(new URL('../../../core/examples/calculation-example.json', import.meta.url));
 
-async function calc(file: string): Promise<{ code: number; stdout: string }> {
+async function calc(file: string, ...flags: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const { stdout } = await run('npx', ['tsx', script, file], { env: { ...process.env, INIT_CWD: process.cwd() } });
-    return { code: 0, stdout };
+    const { stdout, stderr } = await run('npx', ['tsx', script, file, ...flags], { env: { ...process.env, INIT_CWD: process.cwd() } });
+    return { code: 0, stdout, stderr };
   } catch (error) {
-    const failure = error as { code: number; stdout: string };
-    return { code: failure.code, stdout: failure.stdout };
+    const failure = error as { code: number; stdout: string; stderr: string };
+    return { code: failure.code, stdout: failure.stdout, stderr: failure.stderr };
   }
 }
+
+type Envelope = { success: boolean; code: number; errors: { field: string; rule: string; params?: Record<string, unknown> }[] };
 
 const sharedFixture = fileURLToPath(new URL('../../../../shared/spec/calculation-example.json', import.meta.url));
 
@@ -97,5 +100,113 @@ describe('npm run calc', () => {
       code: 1012,
       errors: [{ field: 'file', rule: 'format', params: { format: 'JSON' }, message: 'must be valid JSON' }],
     });
+  }, 60_000);
+});
+
+describe('npm run calc -- --sensitivity', () => {
+  it('prints the tornado and the two-way table of core, method keelson-sensitivity-1', async () => {
+    const { code, stdout } = await calc(fixture, '--sensitivity');
+    expect(code).toBe(0);
+    const outcome = calculateSensitivity(workedExample.input);
+    if (!outcome.ok) throw new Error('the worked example has a sensitivity');
+    expect(JSON.parse(stdout)).toEqual({ method: 'keelson-sensitivity-1', ...outcome.sensitivity });
+    const printed = JSON.parse(stdout) as { step: number; tornado: { driver: string }[]; twoWay: { projectNpv: number[][] } };
+    expect(printed.step).toBe(0.1);
+    expect(printed.tornado).toHaveLength(8);
+    expect(printed.twoWay.projectNpv.flat()).toHaveLength(49);
+  }, 60_000);
+
+  it('takes --step, and answers an invalid one with the envelope on `step`', async () => {
+    const [wider, zero, text] = await Promise.all([
+      calc(fixture, '--sensitivity', '--step', '0.2'),
+      calc(fixture, '--sensitivity', '--step', '0'),
+      calc(fixture, '--sensitivity', '--step', 'ten'),
+    ]);
+    expect(wider.code).toBe(0);
+    expect(JSON.parse(wider.stdout)).toMatchObject({ step: 0.2, twoWay: { charterChanges: [-0.6, -0.4, -0.2, 0, 0.2, 0.4, 0.6] } });
+    expect(zero.code).toBe(1);
+    expect(JSON.parse(zero.stdout)).toMatchObject({
+      success: false,
+      code: 1012,
+      errors: [{ field: 'step', rule: 'range', params: { min: 0, max: 0.5, minExclusive: 1 } }],
+    });
+    expect(text.code).toBe(1);
+    expect((JSON.parse(text.stdout) as Envelope).errors).toEqual([expect.objectContaining({ field: 'step', rule: 'number' })]);
+  }, 60_000);
+
+  it('an invalid cashflow: the envelope naming its fields, status 1', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'keelson-calc-'));
+    try {
+      const file = join(folder, 'invalid.json');
+      await writeFile(file, JSON.stringify({ ...workedExample.input, opexPerDayCurr: null }));
+      const { code, stdout } = await calc(file, '--sensitivity');
+      expect(code).toBe(1);
+      expect(JSON.parse(stdout)).toMatchObject({ success: false, code: 1012, errors: [{ field: 'opexPerDayCurr', rule: 'required' }] });
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
+
+describe('npm run calc -- --monte-carlo', () => {
+  const flags = ['--monte-carlo', '300', '--seed', '42', '--volatility', '0.3', '--reversion', '1', '--opex-volatility', '0.1', '--scrap-volatility', '0.2'];
+
+  it("prints core's summary without the histograms, the same bytes for the same seed", async () => {
+    const [first, second] = await Promise.all([calc(fixture, ...flags), calc(fixture, ...flags)]);
+    expect(first.code).toBe(0);
+    expect(second.stdout).toBe(first.stdout);
+    const outcome = runMonteCarlo(workedExample.input, { paths: 300, seed: 42, volatility: 0.3, reversion: 1, opexVolatility: 0.1, scrapVolatility: 0.2 });
+    if (!outcome.ok) throw new Error('the worked example simulates');
+    const { histograms, ...report } = outcome.summary;
+    expect(histograms.dcfValue).not.toBeNull();
+    const printed = JSON.parse(first.stdout) as Record<string, unknown>;
+    expect(printed).toEqual(report);
+    expect(Object.keys(printed)).toEqual(['method', 'scenario', 'parameters', 'base', 'statistics', 'probabilities']);
+    expect(printed).toMatchObject({ method: 'keelson-monte-carlo-1', parameters: { paths: 300, seed: 42 } });
+  }, 60_000);
+
+  it('takes the defaults of docs/monte-carlo.md for flags not given; zero volatility gives the base on every path', async () => {
+    const { code, stdout } = await calc(fixture, '--monte-carlo', '50', '--volatility', '0');
+    expect(code).toBe(0);
+    const report = JSON.parse(stdout) as {
+      parameters: Record<string, number>;
+      base: { dcfValue: number };
+      statistics: { dcfValue: { min: number; p50: number; max: number } };
+    };
+    expect(report.parameters).toEqual({ paths: 50, seed: 1, volatility: 0, reversion: 0.5, opexVolatility: 0, scrapVolatility: 0 });
+    expect(report.statistics.dcfValue.min).toBe(report.base.dcfValue);
+    expect(report.statistics.dcfValue.max).toBe(report.base.dcfValue);
+  }, 60_000);
+
+  it('invalid parameters: the envelope naming monteCarlo.<name>, status 1', async () => {
+    const [none, text, wild] = await Promise.all([
+      calc(fixture, '--monte-carlo', '0'),
+      calc(fixture, '--monte-carlo', 'many'),
+      calc(fixture, '--monte-carlo', '10', '--volatility', '2', '--seed=-1'),
+    ]);
+    for (const outcome of [none, text, wild]) expect(outcome.code).toBe(1);
+    expect((JSON.parse(none.stdout) as Envelope).errors).toEqual([expect.objectContaining({ field: 'monteCarlo.paths', rule: 'range' })]);
+    expect((JSON.parse(text.stdout) as Envelope).errors).toEqual([expect.objectContaining({ field: 'monteCarlo.paths', rule: 'number' })]);
+    expect((JSON.parse(wild.stdout) as Envelope).errors.map((error) => error.field).sort()).toEqual(['monteCarlo.seed', 'monteCarlo.volatility']);
+  }, 60_000);
+});
+
+describe('npm run calc: a command line that does not fit', () => {
+  it('exits 2 with the usage on stderr and nothing on stdout', async () => {
+    const outcomes = await Promise.all([
+      calc(fixture, '--seed', '3'),
+      calc(fixture, '--volatility', '0.3', '--reversion', '1'),
+      calc(fixture, '--step', '0.1'),
+      calc(fixture, '--sensitivity', '--monte-carlo', '10'),
+      calc(fixture, '--monte-carlo'),
+      calc(fixture, '--unknown'),
+      calc(fixture, fixture),
+    ]);
+    for (const outcome of outcomes) {
+      expect(outcome.code).toBe(2);
+      expect(outcome.stdout).toBe('');
+      expect(outcome.stderr).toContain('usage: npm run -s calc -- FILE.json');
+    }
+    expect(outcomes[1]?.stderr).toContain('--volatility, --reversion: only with --monte-carlo N');
   }, 60_000);
 });
