@@ -1,8 +1,10 @@
 // `npm run bench`: how fast one full calculation is (validation, both scenarios, break-even, IRRs),
 // for the worked example and a 30-year new-build with three tranches, and how long 1 000 calculations
 // with varied charter and opex inputs take. Budgets: ≤ 2 ms median for one, ≤ 2 s for 1 000.
+// One full sensitivity of each (8 drivers down and up, the 7 × 7 table of issue 13): ≤ 100 ms median.
 import { workedExample as example } from '@keelson/core/examples';
 import { calculate } from '../src/cashflow/calculate';
+import { calculateSensitivity } from '../src/sensitivity/calculate-sensitivity';
 
 const newBuild = {
   ...example.input,
@@ -72,8 +74,24 @@ const batchStart = performance.now();
 for (const cashflow of varied) calculateOrThrow(cashflow);
 const batchMs = performance.now() - batchStart;
 
+/** One full sensitivity (8 drivers down and up, the 7 × 7 table): the median of 30 after 5 to warm up. */
+function timeSensitivity(cashflow: unknown): number {
+  const once = () => {
+    const start = performance.now();
+    if (!calculateSensitivity(cashflow).ok) throw new Error('bench input has no sensitivity');
+    return performance.now() - start;
+  };
+  for (let index = 0; index < 5; index += 1) once();
+  return median(Array.from({ length: 30 }, once));
+}
+
+const exampleSensitivity = timeSensitivity(example.input);
+const newBuildSensitivity = timeSensitivity(newBuild);
+
 const line = (label: string, value: string, budget: string) => console.log(`${label.padEnd(58)} ${value.padStart(10)}   (budget ${budget})`);
 console.log(`Keelson calculation bench — Node ${process.version}, one full calculation = validation + both scenarios + break-even + IRRs`);
 line('worked example (11-year remaining life), median of 300', `${exampleMedian.toFixed(3)} ms`, '≤ 2 ms');
 line('30-year new-build, three tranches, median of 300', `${newBuildMedian.toFixed(3)} ms`, '≤ 2 ms');
 line('1,000 calculations, varied charter and opex inputs', `${batchMs.toFixed(0)} ms`, '≤ 2000 ms');
+line('sensitivity (tornado, 7 × 7 table), worked example', `${exampleSensitivity.toFixed(1)} ms`, '≤ 100 ms');
+line('sensitivity (tornado, 7 × 7 table), 30-year new-build', `${newBuildSensitivity.toFixed(1)} ms`, '≤ 100 ms');
