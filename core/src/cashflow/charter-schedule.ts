@@ -45,18 +45,25 @@ export function charterSchedule(options: { input: ModelInput; statics: Statics; 
   return { rates, yearsSinceValuation, contractedFrom: from - start, contractedTo: to - start };
 }
 
+/** result[d] = rate(d) × F_j(d) for the free days [from, to). */
+function multiplyFreeDays(options: { schedule: CharterSchedule; yearFactors: ArrayLike<number>; result: Float64Array; from: number; to: number }): void {
+  const { schedule, yearFactors, result, to } = options;
+  const { rates, yearsSinceValuation } = schedule;
+  for (let index = options.from; index < to; index += 1) result[index] = (rates[index] ?? 0) * (yearFactors[yearsSinceValuation[index] ?? 0] ?? 1);
+}
+
 /**
  * rate(d) × F_j(d) on every free day and rate(d) on every contracted day (docs/monte-carlo.md section 2), into
  * a new array or `into`; `yearFactors[j − 1]` is model year j's factor.
  */
 export function applyYearFactors(options: { schedule: CharterSchedule; yearFactors: ArrayLike<number>; into?: Float64Array }): Float64Array {
   const { schedule, yearFactors } = options;
-  const { rates, yearsSinceValuation, contractedFrom, contractedTo } = schedule;
+  const { rates, contractedFrom, contractedTo } = schedule;
   const result = options.into ?? new Float64Array(rates.length);
-  for (let index = 0; index < rates.length; index += 1) {
-    const rate = rates[index] ?? 0;
-    result[index] = index >= contractedFrom && index < contractedTo ? rate : rate * (yearFactors[yearsSinceValuation[index] ?? 0] ?? 1);
-  }
+  // The free days before the current charter, its contracted days, the free days after it: no test per day.
+  multiplyFreeDays({ schedule, yearFactors, result, from: 0, to: contractedFrom });
+  result.set(rates.subarray(contractedFrom, contractedTo), contractedFrom);
+  multiplyFreeDays({ schedule, yearFactors, result, from: contractedTo, to: rates.length });
   return result;
 }
 

@@ -7,17 +7,22 @@ import type { Statics } from './statics';
  * service, each taken in full, balloons excluded (docs/spec/calculation.md section 8).
  */
 export function dscrFigures(years: readonly Year[]): { min: number | null; avg: number | null } {
-  let min: number | null = null;
   let cfads = 0;
   let debtService = 0;
   for (const year of years) {
-    if (year.dscr !== null && (min === null || year.dscr < min)) min = year.dscr;
     if (year.debtService > 0) {
       cfads += year.cfads;
       debtService += year.debtService;
     }
   }
-  return { min, avg: debtService > 0 ? cfads / debtService : null };
+  return { min: minDscrOf(years.map((year) => year.dscr)), avg: debtService > 0 ? cfads / debtService : null };
+}
+
+/** minDscr: the smallest of the years' dscr, the years without debt service (null) left out; null when all are (section 8). */
+export function minDscrOf(dscrs: readonly (number | null)[]): number | null {
+  let min: number | null = null;
+  for (const dscr of dscrs) if (dscr !== null && (min === null || dscr < min)) min = dscr;
+  return min;
 }
 
 /** linearValue(t) = SH − (SH − residualValue) × days(V, t) / days(V, EOL) (docs/spec/calculation.md sections 5 and 8). */

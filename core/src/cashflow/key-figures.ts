@@ -5,7 +5,7 @@ import { breakevenCharterRate, cashBreakevenRates } from './breakevens';
 import { dscrFigures, maxBalloonLtv } from './debt-ratios';
 import { totalOutstanding } from './debt-schedule';
 import type { ModelInput } from './model-input';
-import type { PeriodFrame } from './periods';
+import { loanToValue, type PeriodFrame } from './periods';
 import type { Kpis, Period, Year } from './result-types';
 import type { Statics } from './statics';
 
@@ -29,7 +29,7 @@ function firstBreach(checks: readonly [DayNumber, boolean][]): string | null {
 }
 
 /** The project's cash flows on the time axis V, every period end, EOL: −TAC, the cfads, the residual value (section 8). */
-export function projectCashflows(options: { statics: Statics; periods: readonly Period[]; flowTimes: Float64Array }): TimedCashflows {
+export function projectCashflows(options: { statics: Statics; periods: readonly { cfads: number }[]; flowTimes: Float64Array }): TimedCashflows {
   const { statics, periods, flowTimes } = options;
   const amounts = new Float64Array(periods.length + 2);
   amounts[0] = -statics.totalAcquisitionCost;
@@ -44,7 +44,12 @@ export function projectCashflows(options: { statics: Statics; periods: readonly 
  * The equity's cash flows on the same axis: −(TAC − D_V), the equity cash flows, the residual value less
  * the debt still owed at EOL (section 8).
  */
-export function equityCashflows(options: { statics: Statics; periods: readonly Period[]; debtAtValuation: number; flowTimes: Float64Array }): TimedCashflows {
+export function equityCashflows(options: {
+  statics: Statics;
+  periods: readonly { equityCashflow: number }[];
+  debtAtValuation: number;
+  flowTimes: Float64Array;
+}): TimedCashflows {
   const { statics, periods, debtAtValuation, flowTimes } = options;
   const amounts = new Float64Array(periods.length + 2);
   amounts[0] = -(statics.totalAcquisitionCost - debtAtValuation);
@@ -62,25 +67,30 @@ export function residualDiscountFactor(options: { input: ModelInput; statics: St
 }
 
 /** dcfValue = Σ period presentValue + residualValueAtEndOfLife × (1 + ρ)^(−YF(V, EOL)) (section 8). */
-export function dcfValueOf(options: { periods: readonly Period[]; residualValueAtEndOfLife: number; residualDiscountFactor: number }): number {
+export function dcfValueOf(options: {
+  periods: readonly { presentValue: number }[];
+  residualValueAtEndOfLife: number;
+  residualDiscountFactor: number;
+}): number {
   return options.periods.reduce((sum, period) => sum + period.presentValue, 0) + options.residualValueAtEndOfLife * options.residualDiscountFactor;
 }
 
 /**
  * covenantBreachDate: the first of V and the period ends where ltv > leverage, or where linearValue ≤ 0 while
- * debt is outstanding (section 8); null when there is none.
+ * debt is outstanding (section 8); null when there is none. `balances` are the periods' (or their frames').
  */
 export function covenantBreachDate(options: {
   input: ModelInput;
   statics: Statics;
-  periods: readonly Period[];
+  balances: readonly { debtOutstanding: number; linearValue: number }[];
   frames: readonly PeriodFrame[];
   debtAtValuation: number;
 }): string | null {
-  const { input, statics, periods, frames } = options;
+  const { input, statics, balances, frames } = options;
   if (options.debtAtValuation / statics.secondHandPrice > input.leverage) return formatDate(input.valuationDate);
-  for (const [index, period] of periods.entries()) {
-    const breached = (period.ltv !== null && period.ltv > input.leverage) || (period.linearValue <= 0 && period.debtOutstanding > 0);
+  for (const [index, balance] of balances.entries()) {
+    const ltv = loanToValue(balance);
+    const breached = (ltv !== null && ltv > input.leverage) || (balance.linearValue <= 0 && balance.debtOutstanding > 0);
     if (breached) return formatDate(frames[index]?.endDay ?? statics.endOfLife);
   }
   return null;
@@ -127,7 +137,7 @@ export function computeKeyFigures(options: {
     minDscr: dscr.min,
     avgDscr: dscr.avg,
     maxLtv: maxOf(ltvs),
-    covenantBreachDate: covenantBreachDate({ input, statics, periods, frames, debtAtValuation }),
+    covenantBreachDate: covenantBreachDate({ input, statics, balances: periods, frames, debtAtValuation }),
     minLiquidity: Math.min(liquidityAtValuation, ...periods.map((period) => period.liquidity)),
     liquidityShortfallDate: firstBreach([
       [V, liquidityAtValuation < 0],

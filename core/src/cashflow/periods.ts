@@ -68,6 +68,47 @@ export function buildPeriodFrames(options: { input: ModelInput; statics: Statics
   return frames;
 }
 
+/** Σ rate(d) × onHire(d) over a frame's days, added in date order: its gross revenue (docs/spec/calculation.md section 5). */
+export function grossRevenueOf(options: { frame: PeriodFrame; valuationDate: DayNumber; rates: Float64Array; onHire: Float64Array }): number {
+  const { frame, rates, onHire } = options;
+  const end = frame.endDay - options.valuationDate;
+  let grossRevenue = 0;
+  for (let index = frame.startDay - options.valuationDate; index < end; index += 1) grossRevenue += (rates[index] ?? 0) * (onHire[index] ?? 0);
+  return grossRevenue;
+}
+
+/** What a period's gross revenue leads to: commission and fees, cfads, debt service, present value and equity cash flow. */
+export type PeriodCashflows = {
+  commission: number;
+  administrationFee: number;
+  technicalFee: number;
+  cfads: number;
+  debtService: number;
+  presentValue: number;
+  equityCashflow: number;
+};
+
+/**
+ * A period's cash flows from its gross revenue (docs/spec/calculation.md sections 5–7): commission and fees as
+ * shares of it, cash flow available for debt service, its present value at ρ, and the equity cash flow (balloons
+ * paid, disbursements received).
+ */
+export function periodCashflows(options: { input: ModelInput; frame: PeriodFrame; grossRevenue: number }): PeriodCashflows {
+  const { input, frame, grossRevenue } = options;
+  const commission = grossRevenue * input.freightCommission;
+  const administrationFee = grossRevenue * input.opexAdministrationFeeQuote;
+  const technicalFee = grossRevenue * input.opexTechnicalFeeQuote;
+  const cfads = grossRevenue - commission - administrationFee - technicalFee - frame.opex - frame.auditingTaxAdvice - frame.docking;
+  const debtService = frame.interest + frame.principal;
+  const equityCashflow = cfads - debtService - frame.balloon + frame.disbursement;
+  return { commission, administrationFee, technicalFee, cfads, debtService, presentValue: cfads * frame.discountFactor, equityCashflow };
+}
+
+/** ltv = debtOutstanding / linearValue at a period end; null when the linear value is not positive (section 8). */
+export function loanToValue(balance: { debtOutstanding: number; linearValue: number }): number | null {
+  return balance.linearValue > 0 ? balance.debtOutstanding / balance.linearValue : null;
+}
+
 /**
  * The periods of one scenario: revenue from its charter rates on the frames' days, then cash flow
  * available for debt service, present value at ρ, equity cash flow (balloons paid), liquidity and LTV
@@ -84,40 +125,34 @@ export function buildPeriods(options: {
   const V = input.valuationDate;
   let cash = options.openingCash;
   return frames.map((frame) => {
-    let grossRevenue = 0;
-    for (let index = frame.startDay - V; index < frame.endDay - V; index += 1) grossRevenue += (rates[index] ?? 0) * (timeline.onHire[index] ?? 0);
-    const commission = grossRevenue * input.freightCommission;
-    const administrationFee = grossRevenue * input.opexAdministrationFeeQuote;
-    const technicalFee = grossRevenue * input.opexTechnicalFeeQuote;
-    const cfads = grossRevenue - commission - administrationFee - technicalFee - frame.opex - frame.auditingTaxAdvice - frame.docking;
-    const debtService = frame.interest + frame.principal;
-    const equityCashflow = cfads - debtService - frame.balloon + frame.disbursement;
-    cash = cash + Math.max(cash, 0) * input.freshLiquidityRate * frame.accrualYears + equityCashflow;
+    const grossRevenue = grossRevenueOf({ frame, valuationDate: V, rates, onHire: timeline.onHire });
+    const flows = periodCashflows({ input, frame, grossRevenue });
+    cash = cash + Math.max(cash, 0) * input.freshLiquidityRate * frame.accrualYears + flows.equityCashflow;
     return {
       start: frame.start,
       end: frame.end,
       days: frame.endDay - frame.startDay,
       onHireDays: frame.onHireDays,
       grossRevenue,
-      commission,
-      administrationFee,
-      technicalFee,
+      commission: flows.commission,
+      administrationFee: flows.administrationFee,
+      technicalFee: flows.technicalFee,
       opex: frame.opex,
       auditingTaxAdvice: frame.auditingTaxAdvice,
       docking: frame.docking,
-      cfads,
+      cfads: flows.cfads,
       interest: frame.interest,
       principal: frame.principal,
-      debtService,
+      debtService: flows.debtService,
       balloon: frame.balloon,
       disbursement: frame.disbursement,
       debtOutstanding: frame.debtOutstanding,
       discountFactor: frame.discountFactor,
-      presentValue: cfads * frame.discountFactor,
-      equityCashflow,
+      presentValue: flows.presentValue,
+      equityCashflow: flows.equityCashflow,
       liquidity: cash,
       linearValue: frame.linearValue,
-      ltv: frame.linearValue > 0 ? frame.debtOutstanding / frame.linearValue : null,
+      ltv: loanToValue(frame),
     };
   });
 }

@@ -1,4 +1,4 @@
-import { addYears, formatDate } from '../dates/day-number';
+import { addYears, formatDate, type DayNumber } from '../dates/day-number';
 import type { ModelInput } from './model-input';
 import type { OperatingSums, Year } from './result-types';
 import type { PeriodFrame } from './periods';
@@ -52,38 +52,55 @@ export function netRevenueShare(input: ModelInput): number {
   return 1 - input.freightCommission - input.opexAdministrationFeeQuote - input.opexTechnicalFeeQuote;
 }
 
+/** Model year j: its days [start, end) and the periods that start in it, [firstPeriod, endPeriod). */
+export type YearSpan = { year: number; start: DayNumber; end: DayNumber; firstPeriod: number; endPeriod: number };
+
+/** Model year j covers [addYears(V, j − 1), min(addYears(V, j), EOL)) and holds the periods that start in it (section 5). */
+export function modelYearSpans(options: { input: ModelInput; frames: readonly PeriodFrame[]; endOfLife: number }): YearSpan[] {
+  const { input, frames, endOfLife } = options;
+  const V = input.valuationDate;
+  const spans: YearSpan[] = [];
+  let next = 0;
+  for (let j = 1; next < frames.length; j += 1) {
+    const start = addYears(V, j - 1);
+    const end = Math.min(addYears(V, j), endOfLife);
+    const firstPeriod = next;
+    while (next < frames.length && (frames[next]?.startDay ?? end) < end) next += 1;
+    spans.push({ year: j, start, end, firstPeriod, endPeriod: next });
+  }
+  return spans;
+}
+
+/** A year's dscr = Σ cfads / Σ debtService, null without debt service (docs/spec/calculation.md section 5). */
+export function yearDscr(sums: { cfads: number; debtService: number }): number | null {
+  return sums.debtService === 0 ? null : sums.cfads / sums.debtService;
+}
+
 /**
  * Model year j covers [addYears(V, j − 1), min(addYears(V, j), EOL)) and holds the periods that start
  * in it: their sums, the balances of its last period, DSCR and cash break-even rate (section 5).
  */
 export function buildYears(options: { input: ModelInput; periods: readonly Period[]; frames: readonly PeriodFrame[]; endOfLife: number }): Year[] {
-  const { input, periods, frames, endOfLife } = options;
-  const V = input.valuationDate;
+  const { input, periods } = options;
   const share = netRevenueShare(input);
-  const years: Year[] = [];
-  let next = 0;
-  for (let j = 1; next < periods.length; j += 1) {
-    const start = addYears(V, j - 1);
-    const end = Math.min(addYears(V, j), endOfLife);
+  return modelYearSpans(options).map((span) => {
     const sums = zeroSums();
     let last: Period | undefined;
-    while (next < periods.length) {
-      const period = periods[next];
-      if (period === undefined || (frames[next]?.startDay ?? end) >= end) break;
+    for (let index = span.firstPeriod; index < span.endPeriod; index += 1) {
+      const period = periods[index];
+      if (period === undefined) break;
       addPeriod(sums, period);
       last = period;
-      next += 1;
     }
-    years.push({
-      year: j,
-      start: formatDate(start),
-      end: formatDate(end),
+    return {
+      year: span.year,
+      start: formatDate(span.start),
+      end: formatDate(span.end),
       ...sums,
       debtOutstanding: last?.debtOutstanding ?? 0,
       liquidity: last?.liquidity ?? 0,
-      dscr: sums.debtService === 0 ? null : sums.cfads / sums.debtService,
+      dscr: yearDscr(sums),
       cashBreakevenRate: sums.onHireDays === 0 ? null : (sums.opex + sums.auditingTaxAdvice + sums.docking + sums.debtService) / (sums.onHireDays * share),
-    });
-  }
-  return years;
+    };
+  });
 }

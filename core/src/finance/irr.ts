@@ -83,9 +83,10 @@ export function gridDiscountFactors(times: Float64Array): Float64Array[] {
  * where N is 0 and the bisection root of every pair of neighbours where N changes sign.
  */
 export function irrCandidates(flows: TimedCashflows, factors: readonly Float64Array[] = gridDiscountFactors(flows.times)): number[] {
+  const { amounts } = flows;
   const values = factors.map((discount) => {
     let sum = 0;
-    for (let index = 0; index < flows.amounts.length; index += 1) sum += (flows.amounts[index] ?? 0) * (discount[index] ?? 0);
+    for (let index = 0; index < amounts.length; index += 1) sum += (amounts[index] ?? 0) * (discount[index] ?? 0);
     return sum;
   });
   const candidates: number[] = [];

@@ -1,13 +1,13 @@
 import { scenarioIndependentParts } from '../cashflow/calculate';
 import { applyYearFactors, charterSchedule, type CharterSchedule } from '../cashflow/charter-schedule';
 import { opexEscalationFactors } from '../cashflow/daily-timeline';
-import { dscrFigures, linearValue } from '../cashflow/debt-ratios';
+import { linearValue, minDscrOf } from '../cashflow/debt-ratios';
 import { covenantBreachDate, dcfValueOf, equityCashflows, residualDiscountFactor } from '../cashflow/key-figures';
 import type { ModelInput } from '../cashflow/model-input';
-import { buildPeriods, sumOfDays, type PeriodFrame } from '../cashflow/periods';
+import { buildPeriods, grossRevenueOf, periodCashflows, sumOfDays, type PeriodFrame } from '../cashflow/periods';
 import type { DateText, Kpis } from '../cashflow/result-types';
 import { computeStatics, type Statics } from '../cashflow/statics';
-import { buildYears } from '../cashflow/years';
+import { buildYears, modelYearSpans, yearDscr, type YearSpan } from '../cashflow/years';
 import { irrOfTimedCashflows } from '../finance/irr';
 import { charterFactors, charterProcess, levelFactor, type CharterProcess } from './charter-factors';
 import type { MonteCarloParameters } from './parameters';
@@ -24,6 +24,8 @@ export type Simulation = Parts & {
   parameters: MonteCarloParameters;
   schedule: CharterSchedule;
   process: CharterProcess;
+  /** The model years' periods and debt service, the same on every path. */
+  years: (YearSpan & { debtService: number })[];
   /** J, the number of model years. */
   modelYears: number;
   residualDiscountFactor: number;
@@ -52,8 +54,16 @@ export function prepareSimulation(options: { input: ModelInput; parameters: Mont
   const schedule = charterSchedule({ input, statics: parts.statics, scenario: 'base' });
   // J: model year j covers the days with fullYears(V, d) = j − 1, and the last day of [V, EOL) lies in year J.
   const modelYears = (schedule.yearsSinceValuation[schedule.yearsSinceValuation.length - 1] ?? 0) + 1;
+  // Debt service does not depend on any random input (section 7): the base case's years give it once.
+  const basePeriods = buildPeriods({ input, frames: parts.frames, timeline: parts.timeline, rates: schedule.rates, openingCash: parts.openingCash });
+  const baseYears = buildYears({ input, periods: basePeriods, frames: parts.frames, endOfLife: parts.statics.endOfLife });
+  const years = modelYearSpans({ input, frames: parts.frames, endOfLife: parts.statics.endOfLife }).map((span, index) => ({
+    ...span,
+    debtService: baseYears[index]?.debtService ?? 0,
+  }));
   return {
     ...parts,
+    years,
     input,
     parameters,
     schedule,
@@ -77,10 +87,14 @@ function shockedFrames(options: { simulation: Simulation; statics: Statics; opex
   }));
 }
 
-/** One path's figures from its factors: the engine's base case with the factors applied (docs/monte-carlo.md section 2). */
+/**
+ * One path's figures from its factors (docs/monte-carlo.md sections 2 and 7): the engine's base case with the
+ * factors applied, by the engine's own functions, computing only what section 7 reports — no liquidity, break-even,
+ * paybacks or project IRR.
+ */
 function pathFigures(options: { simulation: Simulation; yearFactors: Float64Array; opexFactor: number; scrapFactor: number; buffers: Buffers }): PathFigures {
   const { simulation, yearFactors, opexFactor, scrapFactor, buffers } = options;
-  const { input, parameters, timeline, openingCash, debtAtValuation } = simulation;
+  const { input, parameters, timeline, debtAtValuation } = simulation;
   const statics =
     parameters.scrapVolatility > 0 ? computeStatics({ ...input, steelPricePerTonCurr: input.steelPricePerTonCurr * scrapFactor }) : simulation.statics;
   const shocked = parameters.opexVolatility > 0 || parameters.scrapVolatility > 0;
@@ -88,21 +102,27 @@ function pathFigures(options: { simulation: Simulation; yearFactors: Float64Arra
     ? shockedFrames({ simulation, statics, opexPerDay: input.opexPerDayCurr * opexFactor, dailyOpex: buffers.dailyOpex })
     : simulation.frames;
   const rates = applyYearFactors({ schedule: simulation.schedule, yearFactors, into: buffers.rates });
-  const periods = buildPeriods({ input, frames, timeline, rates, openingCash });
-  const years = buildYears({ input, periods, frames, endOfLife: statics.endOfLife });
+  const flows = frames.map((frame) =>
+    periodCashflows({ input, frame, grossRevenue: grossRevenueOf({ frame, valuationDate: input.valuationDate, rates, onHire: timeline.onHire }) }),
+  );
+  const dscrs = simulation.years.map((span) => {
+    let cfads = 0;
+    for (let index = span.firstPeriod; index < span.endPeriod; index += 1) cfads += flows[index]?.cfads ?? 0;
+    return yearDscr({ cfads, debtService: span.debtService });
+  });
   const dcfValue = dcfValueOf({
-    periods,
+    periods: flows,
     residualValueAtEndOfLife: statics.residualValueAtEndOfLife,
     residualDiscountFactor: simulation.residualDiscountFactor,
   });
-  const equity = irrOfTimedCashflows(equityCashflows({ statics, periods, debtAtValuation, flowTimes: simulation.flowTimes }), simulation.gridFactors);
+  const equity = irrOfTimedCashflows(equityCashflows({ statics, periods: flows, debtAtValuation, flowTimes: simulation.flowTimes }), simulation.gridFactors);
   return {
     dcfValue,
     projectNpv: dcfValue - statics.totalAcquisitionCost,
     equityIrr: equity.irr,
     equityIrrRoots: equity.roots,
-    minDscr: dscrFigures(years).min,
-    covenantBreachDate: covenantBreachDate({ input, statics, periods, frames, debtAtValuation }),
+    minDscr: minDscrOf(dscrs),
+    covenantBreachDate: covenantBreachDate({ input, statics, balances: frames, frames, debtAtValuation }),
   };
 }
 

@@ -34,9 +34,14 @@ export function outputStatistics(values: readonly (number | null)[]): OutputStat
   let sum = 0;
   for (const value of known) sum += value;
   const mean = sum / n;
-  let squares = 0;
-  for (const value of known) squares += (value - mean) * (value - mean);
   const sorted = known.slice().sort();
+  const p50 = percentile({ sorted, q: 0.5 });
+  // The deviations are taken from the median, a value of the data: equal values then give exactly 0.
+  let shiftedSum = 0;
+  for (const value of known) shiftedSum += value - p50;
+  const shiftedMean = shiftedSum / n;
+  let squares = 0;
+  for (const value of known) squares += (value - p50 - shiftedMean) * (value - p50 - shiftedMean);
   return {
     count: n,
     nullCount,
@@ -44,7 +49,7 @@ export function outputStatistics(values: readonly (number | null)[]): OutputStat
     stdDev: n < 2 ? null : Math.sqrt(squares / (n - 1)),
     min: sorted[0] ?? null,
     p5: percentile({ sorted, q: 0.05 }),
-    p50: percentile({ sorted, q: 0.5 }),
+    p50,
     p95: percentile({ sorted, q: 0.95 }),
     max: sorted[n - 1] ?? null,
   };

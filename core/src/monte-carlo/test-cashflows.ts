@@ -1,0 +1,52 @@
+import { workedExample } from '../../examples';
+
+/** The worked example of docs/spec/calculation.md section 10: 11 years left, a current charter, two tranches. */
+export const exampleCashflow: Record<string, unknown> = structuredClone(workedExample.input);
+
+/** The 30-year new-build with three tranches of core/bench/calculate.bench.ts. */
+export const newBuildCashflow: Record<string, unknown> = {
+  ...structuredClone(workedExample.input),
+  title: '30-year new-build, three tranches',
+  valuationDate: '2026-07-01',
+  constructionDate: '2026-07-01',
+  economicUsefulLifeYears: 30,
+  ownerValueLatestAssessmentDate: '2026-07-01',
+  opexLatestAssessmentDate: '2026-07-01',
+  lastDockingDate: null,
+  brokerValueEsimationsCurr: [37_500_000],
+  currentTimeCharterStartDate: '2026-07-01',
+  currentTimeCharterEndDate: '2029-06-30',
+  tranches: [
+    { value: 12_000_000, durationYears: 12, amortizationYears: 18, disbursementDate: '2026-07-01' },
+    { value: 6_000_000, durationYears: 8, disbursementDate: '2026-07-01' },
+    { value: 4_000_000, durationYears: 5, disbursementDate: '2028-01-15' },
+  ],
+};
+
+/** The worked example without a current charter: every day is free. */
+export const withoutCharterCashflow: Record<string, unknown> = { ...structuredClone(workedExample.input), currentTimeCharterCurr: null };
+
+/** The worked example without tranches: no debt service, so minDscr is null on every path. */
+export const withoutTranchesCashflow: Record<string, unknown> = { ...structuredClone(workedExample.input), tranches: [] };
+
+/** The worked example with a covenant of 50 % LTV, breached at V (9.5 m debt on a 16.85 m ship). */
+export const breachedCovenantCashflow: Record<string, unknown> = { ...structuredClone(workedExample.input), leverage: 0.5 };
+
+/**
+ * The worked example with one long-profile tranche (10 years on a 25-year profile) and a covenant of 90 % LTV: the
+ * base does not breach it, but a low enough scrap price does, so the scrap shock moves the breach probability.
+ */
+export const scrapSensitiveCashflow: Record<string, unknown> = {
+  ...structuredClone(workedExample.input),
+  leverage: 0.9,
+  tranches: [{ value: 9_500_000, durationYears: 10, amortizationYears: 25, disbursementDate: '2026-07-01' }],
+};
+
+/** The four cashflows of docs/monte-carlo.md section 9, and one whose covenant is breached, by name. */
+export const identityCashflows: Record<string, Record<string, unknown>> = {
+  'worked example': exampleCashflow,
+  '30-year new-build': newBuildCashflow,
+  'no current charter': withoutCharterCashflow,
+  'no tranches': withoutTranchesCashflow,
+  'covenant breached': breachedCovenantCashflow,
+};
