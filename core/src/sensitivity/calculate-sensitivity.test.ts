@@ -57,6 +57,16 @@ const cases: [string, Cashflow][] = [
   ['the worked example', workedExample.input],
   ['the 30-year new-build', newBuild],
   ['a cashflow with its own discount rate and tranches without base rates', { ...workedExample.input, discountRate: 0.075, tranches: newBuild.tranches }],
+  [
+    'a cashflow without an expected future charter, steel price or off-hire days (their defaults), and with a user scenario',
+    {
+      ...workedExample.input,
+      expectedFutureCharterCurr: null,
+      steelPricePerTonCurr: null,
+      offHireDaysPerYear: null,
+      scenarios: [{ name: 'Weak market', overrides: { charterRateChange: -0.2 } }],
+    },
+  ],
 ];
 
 describe.each(cases)('calculateSensitivity of %s', (_name, cashflow) => {
@@ -101,6 +111,13 @@ describe.each(cases)('calculateSensitivity of %s', (_name, cashflow) => {
     expect(Object.is(projectNpv[3]?.[4], entryOf(sensitivity, 'opex').high.projectNpv)).toBe(true);
     // More charter income and less opex are worth more.
     expect(projectNpv[6]?.[0]).toBeGreaterThan(projectNpv[0]?.[6] ?? Infinity);
+  });
+});
+
+describe('user scenarios', () => {
+  it('play no part: the sensitivity is the base case, with or without them', () => {
+    const scenarios = [{ name: 'Dear money', overrides: { baseRateChangeBp: 200, opexChange: 0.1 } }];
+    expect(sensitivityOf({ ...workedExample.input, scenarios })).toEqual(sensitivityOf(workedExample.input));
   });
 });
 
