@@ -2,9 +2,12 @@
 // for the worked example and a 30-year new-build with three tranches, and how long 1 000 calculations
 // with varied charter and opex inputs take. Budgets: ≤ 2 ms median for one, ≤ 2 s for 1 000.
 // One full sensitivity of each (8 drivers down and up, the 7 × 7 table of issue 13): ≤ 100 ms median.
+// 10,000 Monte Carlo paths of each (docs/monte-carlo.md section 10): the worked example ≤ 0.25 ms per path, so that
+// 10,000 paths take ≤ 3 s as issue 13 asks in the browser; the 30-year new-build ≤ 0.5 ms per path.
 import { workedExample as example } from '@keelson/core/examples';
 import { calculate } from '../src/cashflow/calculate';
 import { calculateSensitivity } from '../src/sensitivity/calculate-sensitivity';
+import { runMonteCarlo } from '../src/monte-carlo/run-monte-carlo';
 
 const newBuild = {
   ...example.input,
@@ -88,6 +91,17 @@ function timeSensitivity(cashflow: unknown): number {
 const exampleSensitivity = timeSensitivity(example.input);
 const newBuildSensitivity = timeSensitivity(newBuild);
 
+/** 10,000 Monte Carlo paths with the default parameters (σ = 0.25, κ = 0.5), after 500 to warm up: milliseconds in all. */
+function timeMonteCarlo(cashflow: unknown): number {
+  if (!runMonteCarlo(cashflow, { paths: 500 }).ok) throw new Error('bench input has no Monte Carlo run');
+  const start = performance.now();
+  if (!runMonteCarlo(cashflow, { paths: 10_000 }).ok) throw new Error('bench input has no Monte Carlo run');
+  return performance.now() - start;
+}
+
+const exampleMonteCarlo = timeMonteCarlo(example.input);
+const newBuildMonteCarlo = timeMonteCarlo(newBuild);
+
 const line = (label: string, value: string, budget: string) => console.log(`${label.padEnd(58)} ${value.padStart(10)}   (budget ${budget})`);
 console.log(`Keelson calculation bench — Node ${process.version}, one full calculation = validation + both scenarios + break-even + IRRs`);
 line('worked example (11-year remaining life), median of 300', `${exampleMedian.toFixed(3)} ms`, '≤ 2 ms');
@@ -95,3 +109,7 @@ line('30-year new-build, three tranches, median of 300', `${newBuildMedian.toFix
 line('1,000 calculations, varied charter and opex inputs', `${batchMs.toFixed(0)} ms`, '≤ 2000 ms');
 line('sensitivity (tornado, 7 × 7 table), worked example', `${exampleSensitivity.toFixed(1)} ms`, '≤ 100 ms');
 line('sensitivity (tornado, 7 × 7 table), 30-year new-build', `${newBuildSensitivity.toFixed(1)} ms`, '≤ 100 ms');
+line('Monte Carlo, worked example, per path', `${(exampleMonteCarlo / 10_000).toFixed(3)} ms`, '≤ 0.25 ms');
+line('Monte Carlo, worked example, 10,000 paths', `${exampleMonteCarlo.toFixed(0)} ms`, '≤ 3000 ms');
+line('Monte Carlo, 30-year new-build, per path', `${(newBuildMonteCarlo / 10_000).toFixed(3)} ms`, '≤ 0.5 ms');
+line('Monte Carlo, 30-year new-build, 10,000 paths', `${newBuildMonteCarlo.toFixed(0)} ms`, '≤ 5000 ms');
