@@ -102,17 +102,20 @@ export function gridDiscountFactors(times: Float64Array): Float64Array[] {
   });
 }
 
+/** Σ amounts_i × factors_i in index order: N at a rate whose discount factors are known. */
+function discountedSumWith(amounts: Float64Array, factors: Float64Array): number {
+  const length = Math.min(amounts.length, factors.length);
+  let sum = 0;
+  for (let index = 0; index < length; index += 1) sum += (amounts[index] ?? 0) * (factors[index] ?? 0);
+  return sum;
+}
+
 /**
  * Every candidate root of N on the grid, in increasing order (docs/spec/calculation.md section 8): the grid points
  * where N is 0 and the bisection root of every pair of neighbours where N changes sign.
  */
 export function irrCandidates(flows: TimedCashflows, factors: readonly Float64Array[] = gridDiscountFactors(flows.times)): number[] {
-  const { amounts } = flows;
-  const values = factors.map((discount) => {
-    let sum = 0;
-    for (let index = 0; index < amounts.length; index += 1) sum += (amounts[index] ?? 0) * (discount[index] ?? 0);
-    return sum;
-  });
+  const values = factors.map((discount) => discountedSumWith(flows.amounts, discount));
   const candidates: number[] = [];
   irrGrid.forEach((rate, index) => {
     const value = values[index] ?? Number.NaN;
