@@ -1,12 +1,12 @@
-import { validateForCalculation, type CashflowListItem, type FieldError, type Scenario } from '@keelson/core';
+import { validateForCalculation, type CashflowListItem, type FieldError } from '@keelson/core';
 import { Button, Group, Menu, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeFieldError, exportLabelsOf, type ExportLabels } from '../export/labels';
 import { notify } from '../../../lib/notifications';
 import { downloadCashflow, type DownloadKind } from '../export/cashflow-download';
+import { fixedScenarios } from '../export/scenario-names';
 
-const scenarios: readonly Scenario[] = ['base', 'longTermAverage'];
 /** How many field errors the message beside a row names before "and n more". */
 const shownErrors = 3;
 
@@ -60,9 +60,14 @@ export function DownloadActions({ cashflow, title }: { cashflow: CashflowListIte
             </Button>
           </Menu.Target>
           <Menu.Dropdown>
-            {scenarios.map((scenario) => (
+            {fixedScenarios.map((scenario) => (
               <Menu.Item key={scenario} onClick={() => void handleDownload({ format: 'csv', scenario })}>
                 {t('assessments.downloads.csvScenario', { scenario: t(`assessments.scenarios.${scenario}`) })}
+              </Menu.Item>
+            ))}
+            {(cashflow.scenarios ?? []).map(({ name }) => (
+              <Menu.Item key={`user-${name}`} onClick={() => void handleDownload({ format: 'csv', scenario: { name } })}>
+                {t('assessments.downloads.csvScenario', { scenario: name })}
               </Menu.Item>
             ))}
           </Menu.Dropdown>

@@ -1,4 +1,4 @@
-import { calculate, type Cashflow, type FieldError, type Scenario } from '@keelson/core';
+import { calculate, type Cashflow, type FieldError } from '@keelson/core';
 import { csvBlob } from '../../../lib/spreadsheet/csv';
 import { downloadBlob, exportFileName } from '../../../lib/spreadsheet/download';
 import { i18n } from '../../../lib/i18n';
@@ -6,10 +6,14 @@ import { numberLanguageOf } from '../../../lib/number-text';
 import { exportCsv } from './export-csv';
 import { exportXlsx } from './export-xlsx';
 import { exportLabelsOf } from './labels';
+import type { FixedScenario, ScenarioChoice } from './scenario-names';
 
-export type DownloadKind = { format: 'xlsx' } | { format: 'csv'; scenario: Scenario };
+export type DownloadKind = { format: 'xlsx' } | { format: 'csv'; scenario: ScenarioChoice };
 
-const scenarioFileSuffix: Record<Scenario, string> = { base: 'base', longTermAverage: 'long-term-average' };
+const scenarioFileSuffix: Record<FixedScenario, string> = { base: 'base', longTermAverage: 'long-term-average' };
+
+/** The end of a CSV's file name: the fixed scenario's, or the user scenario's name (exportFileName makes it safe). */
+const fileSuffixOf = (choice: ScenarioChoice): string => (typeof choice === 'string' ? scenarioFileSuffix[choice] : choice.name);
 
 /**
  * Calculates a saved cashflow in the browser with core and downloads its export in the reader's language (German:
@@ -26,7 +30,7 @@ export async function downloadCashflow(cashflow: Cashflow, kind: DownloadKind): 
     downloadBlob(await exportXlsx({ cashflow, results, labels, language }), exportFileName(cashflow.title, 'xlsx'));
   } else {
     const csv = exportCsv({ cashflow, results, scenario: kind.scenario, labels, language });
-    downloadBlob(csvBlob(csv), exportFileName(cashflow.title, 'csv', scenarioFileSuffix[kind.scenario]));
+    downloadBlob(csvBlob(csv), exportFileName(cashflow.title, 'csv', fileSuffixOf(kind.scenario)));
   }
   return { ok: true };
 }

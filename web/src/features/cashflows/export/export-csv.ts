@@ -1,10 +1,11 @@
-import type { Cashflow, Scenario, ScenarioResult } from '@keelson/core';
+import type { Cashflow, ScenarioResult } from '@keelson/core';
 import { blankRow, row, textCell, type SheetRow } from '../../../lib/spreadsheet/cells';
 import type { NumberLanguage } from '../../../lib/number-text';
 import { toCsv } from '../../../lib/spreadsheet/csv';
 import { inputsSheet } from './inputs-sheet';
 import { englishExportLabels, fieldLabel, type ExportLabels } from './labels';
 import { periodColumns, resultTable, yearColumns } from './result-tables';
+import { resultOfChoice, scenarioName, type ScenarioChoice } from './scenario-names';
 import { keyFiguresSheet } from './summary-sheets';
 
 /** A section of the CSV: a blank line, a heading row, then its rows. */
@@ -26,17 +27,18 @@ export function exportCsv({
 }: {
   cashflow: Cashflow;
   results: readonly ScenarioResult[];
-  scenario: Scenario;
+  /** The scenario to write: base, the long-term average, or a user scenario by its name. */
+  scenario: ScenarioChoice;
   labels?: ExportLabels;
   /** The notation: English commas and decimal points, or German semicolons and decimal commas. */
   language?: NumberLanguage;
 }): string {
-  const result = results.find((candidate) => candidate.scenario === scenario);
-  if (result === undefined) throw new Error(`The results have no ${scenario} scenario`);
+  const result = resultOfChoice(results, scenario);
+  if (result === undefined) throw new Error(`The results have no scenario ${JSON.stringify(scenario)}`);
   const rows: SheetRow[] = [
     row([textCell(fieldLabel('title', labels)), textCell(cashflow.title)]),
     row([textCell(fieldLabel('shipName', labels)), textCell(cashflow.shipName)]),
-    row([textCell(labels.scenario), textCell(labels.scenarios[scenario])]),
+    row([textCell(labels.scenario), textCell(scenarioName(result, labels))]),
     ...section(labels.sheets.inputs, inputsSheet({ cashflow, labels }).rows),
     ...section(labels.sheets.keyFigures, keyFiguresSheet({ results: [result], labels }).rows),
     blankRow,

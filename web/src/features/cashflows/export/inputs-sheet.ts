@@ -2,6 +2,7 @@ import { cashflowFields, fieldsOfSection, isMissing, sectionIds, trancheFields, 
 import { blankRow, formats, momentCell, numberCell, row, textCell, type SheetModel, type SheetRow } from '../../../lib/spreadsheet/cells';
 import { trancheInputs, trancheUnitOf, unitOf } from '../model/field-specs';
 import { labelWithUnit, type ExportLabels } from './labels';
+import { scenarioInputRows } from './scenario-inputs';
 import { valueCell, valueKindOf } from './value-kinds';
 
 /** Every input of core's catalogue in the order of the form, but the lists, which are tables below them (brokers, tranches). */
@@ -34,6 +35,11 @@ function brokerRows(cashflow: Cashflow, labels: ExportLabels): SheetRow[] {
   ];
 }
 
+/** A table after a blank row, or nothing when it has no rows. */
+function withBlankRowBefore(rows: SheetRow[]): SheetRow[] {
+  return rows.length === 0 ? [] : [blankRow, ...rows];
+}
+
 function trancheRows(tranches: readonly CashflowTranche[], currency: string | null | undefined, labels: ExportLabels): SheetRow[] {
   const heads = trancheInputs.map((field) => labelWithUnit(labels.fields.tranche[field], trancheUnitOf(field), currency, labels));
   return [
@@ -49,8 +55,8 @@ function trancheRows(tranches: readonly CashflowTranche[], currency: string | nu
 }
 
 /**
- * The "Inputs" sheet: every field of the cashflow with its label and value, then the broker estimates
- * and the tranches as tables. An empty field with a default shows the default that the calculation
+ * The "Inputs" sheet: every field of the cashflow with its label and value, then the broker estimates,
+ * the tranches and the user scenarios (when there are any) as tables. An empty field with a default shows the default that the calculation
  * used, marked as such; tranche rates take their defaults the same way.
  */
 export function inputsSheet({ cashflow, labels }: { cashflow: Cashflow; labels: ExportLabels }): SheetModel {
@@ -62,7 +68,7 @@ export function inputsSheet({ cashflow, labels }: { cashflow: Cashflow; labels: 
   });
   return {
     name: labels.sheets.inputs,
-    widths: [40, 20, 30, 16, 18, 20],
+    widths: [40, 20, 30, 16, 18, 20, 18, 18, 18, 18],
     rows: [
       row([textCell(labels.field), textCell(labels.value), textCell(labels.note)], 'header'),
       ...fieldRows,
@@ -71,6 +77,7 @@ export function inputsSheet({ cashflow, labels }: { cashflow: Cashflow; labels: 
       ...brokerRows(cashflow, labels),
       blankRow,
       ...trancheRows(filled.tranches ?? [], cashflow.currency, labels),
+      ...withBlankRowBefore(scenarioInputRows(cashflow, labels)),
     ],
   };
 }

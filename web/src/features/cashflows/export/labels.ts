@@ -1,4 +1,4 @@
-import type { FieldError, FieldUnit, Scenario } from '@keelson/core';
+import { scenarioOverrideNames, type FieldError, type FieldUnit, type Scenario, type ScenarioOverrideName } from '@keelson/core';
 import { currencySymbol } from '../../../lib/format';
 import { i18n } from '../../../lib/i18n';
 import en from '../../../locales/en.json';
@@ -8,14 +8,25 @@ import { isCashflowField, isTrancheFormField } from '../model/field-specs';
 
 /**
  * Every text of the exports: sheet names, column heads, scenario names, and the fields' labels and units,
- * which are the form's (`fields.<name>`, `fields.tranche.<name>`, `cashflow.units`): one label per field.
+ * which are the form's (`fields.<name>`, `fields.tranche.<name>`, `cashflow.units`): one label per field. The
+ * user scenarios' overrides are labelled as the scenario editor labels them (`scenarios.overrides.<name>.label`).
  */
 export type ExportLabels = typeof en.assessments.export & {
-  scenarios: Record<Scenario, string>;
+  scenarios: Record<Exclude<Scenario, 'user'>, string>;
   fields: typeof en.fields;
   units: typeof en.cashflow.units;
   labelWithUnit: string;
+  userScenarios: typeof en.userScenarios.export;
+  overrides: Record<ScenarioOverrideName, string>;
+  basisPoints: string;
 };
+
+/** The label of every override, from the scenario editor's texts. */
+function overrideLabels(texts: typeof en.scenarios.overrides): Record<ScenarioOverrideName, string> {
+  const entries = scenarioOverrideNames.map((name) => [name, texts[name].label]);
+  // The entries are exactly the override names, each with its label.
+  return Object.fromEntries(entries) as Record<ScenarioOverrideName, string>;
+}
 
 /** The English texts (src/locales/en.json); a caller passes another language's when one exists. */
 export const englishExportLabels: ExportLabels = {
@@ -24,6 +35,9 @@ export const englishExportLabels: ExportLabels = {
   fields: en.fields,
   units: en.cashflow.units,
   labelWithUnit: en.cashflow.labelWithUnit,
+  userScenarios: en.userScenarios.export,
+  overrides: overrideLabels(en.scenarios.overrides),
+  basisPoints: en.scenarios.units.basisPoints,
 };
 
 type Texts = string | { readonly [key: string]: Texts };
@@ -46,13 +60,19 @@ export function exportLabelsOf(language: string): ExportLabels {
     fields: overlay(en.fields, texts('fields')),
     units: overlay(en.cashflow.units, texts('cashflow.units')),
     labelWithUnit: overlay(en.cashflow.labelWithUnit, texts('cashflow.labelWithUnit')),
+    userScenarios: overlay(en.userScenarios.export, texts('userScenarios.export')),
+    overrides: overrideLabels(overlay(en.scenarios.overrides, texts('scenarios.overrides'))),
+    basisPoints: overlay(en.scenarios.units.basisPoints, texts('scenarios.units.basisPoints')),
   };
 }
 
-/** A label with its unit as the form shows it, in the cashflow's currency: "Operating expenses ($/day)". */
-export function labelWithUnit(label: string, unit: FieldUnit | undefined, currency: string | null | undefined, labels: ExportLabels): string {
+/**
+ * A label with its unit as the form shows it, in the cashflow's currency: "Operating expenses ($/day)"; `basisPoints`
+ * is the scenarios' unit of a base-rate shift.
+ */
+export function labelWithUnit(label: string, unit: FieldUnit | 'basisPoints' | undefined, currency: string | null | undefined, labels: ExportLabels): string {
   if (unit === undefined) return label;
-  const unitText = labels.units[unit].replace('{{symbol}}', currencySymbol(currency));
+  const unitText = unit === 'basisPoints' ? labels.basisPoints : labels.units[unit].replace('{{symbol}}', currencySymbol(currency));
   return labels.labelWithUnit.replace('{{label}}', label).replace('{{unit}}', unitText);
 }
 

@@ -1,6 +1,7 @@
 import type { OperatingSums, Period, ScenarioResult, Year } from '@keelson/core';
 import { columnLetter, formats, row, textCell, type Cell, type SheetRow } from '../../../lib/spreadsheet/cells';
 import type { ExportLabels } from './labels';
+import { scenarioName } from './scenario-names';
 import { valueCell, type ValueKind } from './value-kinds';
 
 type ColumnKey = keyof ExportLabels['columns'];
@@ -120,7 +121,7 @@ export function stackedTables<Entry>({
   const rows: SheetRow[] = [];
   for (const result of results) {
     if (rows.length > 0) rows.push(row([]));
-    const title = labels.scenarioTitle.replace('{{scenario}}', labels.scenarios[result.scenario]);
+    const title = labels.scenarioTitle.replace('{{scenario}}', scenarioName(result, labels));
     rows.push(...resultTable({ title, columns, entries: entriesOf(result), titleRow: rows.length + 1, labels }));
   }
   return rows;

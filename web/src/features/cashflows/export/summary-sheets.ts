@@ -1,6 +1,7 @@
 import type { Kpis, ScenarioResult } from '@keelson/core';
 import { blankRow, formats, numberCell, row, textCell, type SheetModel } from '../../../lib/spreadsheet/cells';
 import type { ExportLabels } from './labels';
+import { scenarioName } from './scenario-names';
 import { derivedUnits, type DerivedUnit } from '../model/derived-units';
 import { valueCell, type ValueKind } from './value-kinds';
 
@@ -35,21 +36,29 @@ function keysOf<T extends object>(record: T): (keyof T)[] {
 
 /**
  * The "Derived" sheet: the static values of docs/spec/calculation.md section 3 and the terms of each tranche.
- * They do not depend on the charter scenario, so the first result's are shown.
+ * Base and long-term average share them, so the first result's are shown; a user scenario, whose overrides
+ * change some of them (useful life, steel price, discount rate, base rates), adds a column of its own. The
+ * tranche terms are the base case's.
  */
 export function derivedSheet({ results, labels }: { results: readonly ScenarioResult[]; labels: ExportLabels }): SheetModel {
-  const derived = results[0]?.derived;
+  const [first] = results;
+  const derived = first?.derived;
+  const users = results.filter((result) => result.scenario === 'user');
+  const shown = first === undefined ? [] : [first, ...users];
+  const heads = users.length === 0 ? [labels.value] : shown.map((result) => scenarioName(result, labels));
   const columns = labels.trancheColumns;
   const yesNo = (value: boolean) => textCell(value ? labels.yes : labels.no);
   return {
     name: labels.sheets.derived,
-    widths: [40, 20, 22, 26, 14, 26, 20, 16],
+    widths: [40, 20, 22, 26, 14, 26, 20, 16, ...users.slice(6).map(() => 20)],
     rows:
       derived === undefined
         ? []
         : [
-            row([textCell(labels.field), textCell(labels.value)], 'header'),
-            ...keysOf(derivedUnits).map((field) => row([textCell(labels.derived[field]), valueCell(derivedKinds[derivedUnits[field]], derived[field])])),
+            row([textCell(labels.field), ...heads.map((head) => textCell(head))], 'header'),
+            ...keysOf(derivedUnits).map((field) =>
+              row([textCell(labels.derived[field]), ...shown.map((result) => valueCell(derivedKinds[derivedUnits[field]], result.derived[field]))]),
+            ),
             blankRow,
             row([textCell(labels.tranches)], 'title'),
             row(
@@ -87,7 +96,7 @@ export function keyFiguresSheet({ results, labels }: { results: readonly Scenari
     name: labels.sheets.keyFigures,
     widths: [36, ...results.map(() => 20)],
     rows: [
-      row([textCell(labels.keyFigure), ...results.map((result) => textCell(labels.scenarios[result.scenario]))], 'header'),
+      row([textCell(labels.keyFigure), ...results.map((result) => textCell(scenarioName(result, labels)))], 'header'),
       ...keysOf(kpiFields).map((figure) => row([textCell(labels.kpis[figure]), ...results.map((result) => valueCell(kpiFields[figure], result.kpis[figure]))])),
     ],
   };

@@ -1,11 +1,12 @@
 import { parseDate, withDefaults, yearFraction, type Cashflow, type DayCountBasis, type Period, type ScenarioResult } from '@keelson/core';
 import { blankRow, columnLetter, formats, row, textCell, type Cell, type NumberFormat, type SheetModel, type SheetRow } from '../../../lib/spreadsheet/cells';
 import type { ExportLabels } from './labels';
+import { scenarioName } from './scenario-names';
 import { valueCell } from './value-kinds';
 
-/** The discount rate ρ: one input cell that every discount factor of the sheet reads. */
+/** The discount rate ρ of base and long-term average: one input cell that their discount factors read. */
 export const discountRateCell = 'B2';
-const rate = '$B$2';
+const sharedRate = '$B$2';
 
 /** The rows of the summary block, 1-based, in the order of docs/spec/calculation.md section 8. */
 export const valuationRows = {
@@ -53,11 +54,24 @@ function yearsFromValuation(cashflow: Cashflow, period: Period): number {
   return yearFraction(valuation, end, basisOf(cashflow));
 }
 
-type Block = { rows: SheetRow[]; firstRow: number; lastRow: number };
+/** A scenario's table of periods: its rows, where its periods are, and the cell of the discount rate it reads. */
+type Block = { rows: SheetRow[]; firstRow: number; lastRow: number; rate: string };
 
-/** One scenario's periods: dated CFADS, their discount factors and present values, and the equity cash flows with balloons. */
+/** Where ρ comes from: the cashflow's central discount rate, or the WACC. */
+function rateNote(result: ScenarioResult, labels: ExportLabels): string {
+  return result.derived.discountRate !== result.derived.wacc ? labels.valuation.centralRate : labels.valuation.wacc;
+}
+
+/**
+ * One scenario's periods: dated CFADS, their discount factors and present values, and the equity cash flows with
+ * balloons. A user scenario has a discount rate of its own (its overrides may change the rate or the WACC), in a
+ * row under its title that its factors read; base and long-term average read the shared cell B2.
+ */
 function periodBlock({ cashflow, result, titleRow, labels }: { cashflow: Cashflow; result: ScenarioResult; titleRow: number; labels: ExportLabels }): Block {
   const texts = labels.valuation;
+  const ownRate = result.scenario === 'user';
+  const rate = ownRate ? `$B$${titleRow + 1}` : sharedRate;
+  const rateRows = ownRate ? [row([textCell(texts.discountRate), valueCell('rate', result.derived.discountRate), textCell(rateNote(result, labels))])] : [];
   const heads: Record<PeriodColumn, string> = {
     start: labels.columns.start,
     end: labels.columns.end,
@@ -70,7 +84,7 @@ function periodBlock({ cashflow, result, titleRow, labels }: { cashflow: Cashflo
     disbursement: labels.columns.disbursement,
     equityCashflow: texts.equityCashflow,
   };
-  const firstRow = titleRow + 2;
+  const firstRow = titleRow + rateRows.length + 2;
   const rows = result.periods.map((period, index) => {
     const at = (column: PeriodColumn) => `${letter(column)}${firstRow + index}`;
     return row([
@@ -86,10 +100,11 @@ function periodBlock({ cashflow, result, titleRow, labels }: { cashflow: Cashflo
       formula(`=${at('cfads')}-${at('debtService')}-${at('balloon')}+${at('disbursement')}`, period.equityCashflow, formats.money),
     ]);
   });
-  const title = `${labels.scenarioTitle.replace('{{scenario}}', labels.scenarios[result.scenario])}: ${texts.periods}`;
+  const title = `${labels.scenarioTitle.replace('{{scenario}}', scenarioName(result, labels))}: ${texts.periods}`;
   return {
     rows: [
       row([textCell(title)], 'title'),
+      ...rateRows,
       row(
         periodColumns.map((column) => textCell(heads[column])),
         'header',
@@ -98,12 +113,14 @@ function periodBlock({ cashflow, result, titleRow, labels }: { cashflow: Cashflo
     ],
     firstRow,
     lastRow: firstRow + result.periods.length - 1,
+    rate,
   };
 }
 
 /**
  * The "Valuation" sheet: the DCF value rebuilt with live formulas (docs/spec/calculation.md section 8).
- * One discount-rate cell (B2); per scenario a column of the summary and a table of its periods, where
+ * One discount-rate cell (B2) for base and long-term average, and one under each user scenario's title; per
+ * scenario a column of the summary and a table of its periods, where
  * each discount factor is `=1/(1+ρ)^t` on the period's year fraction t and each present value
  * CFADS × factor. The summary discounts the residual value at the end of life with the factor at the
  * last period's end (the end of life), adds the present values for the DCF value and takes the total
@@ -114,7 +131,6 @@ export function valuationSheet({ cashflow, results, labels }: { cashflow: Cashfl
   const texts = labels.valuation;
   const first = results[0];
   if (first === undefined) return { name: labels.sheets.valuation, widths: [], rows: [] };
-  const centralRate = first.derived.discountRate !== first.derived.wacc;
 
   const blocks: Block[] = [];
   let nextTitleRow = valuationRows.projectNpv + 2;
@@ -135,14 +151,14 @@ export function valuationSheet({ cashflow, results, labels }: { cashflow: Cashfl
     ]);
   const r = valuationRows;
   const summaryRows: SheetRow[] = [
-    row([textCell(labels.keyFigure), ...results.map((result) => textCell(labels.scenarios[result.scenario]))], 'header'),
+    row([textCell(labels.keyFigure), ...results.map((result) => textCell(scenarioName(result, labels)))], 'header'),
     summary(texts.residualValueAtEndOfLife, (result) => valueCell('money', result.derived.residualValueAtEndOfLife)),
     // The last period ends at the end of life, so its year fraction is YF(V, EOL).
     summary(texts.yearsToEndOfLife, (result, block) =>
       formula(`=${letter('yearsFromValuation')}${block.lastRow}`, yearsFromValuation(cashflow, lastPeriod(result)), formats.factor),
     ),
-    summary(texts.discountFactorAtEndOfLife, (result, _block, column) =>
-      formula(`=1/(1+${rate})^${column}${r.yearsToEndOfLife}`, lastPeriod(result).discountFactor, formats.factor),
+    summary(texts.discountFactorAtEndOfLife, (result, block, column) =>
+      formula(`=1/(1+${block.rate})^${column}${r.yearsToEndOfLife}`, lastPeriod(result).discountFactor, formats.factor),
     ),
     summary(texts.discountedResidualValue, (result, _block, column) =>
       formula(
@@ -172,7 +188,7 @@ export function valuationSheet({ cashflow, results, labels }: { cashflow: Cashfl
     widths: [34, 20, 20, 16, 14, 16, 16, 16, 16, 18],
     rows: [
       row([textCell(texts.title)], 'title'),
-      row([textCell(texts.discountRate), valueCell('rate', first.derived.discountRate), textCell(centralRate ? texts.centralRate : texts.wacc)]),
+      row([textCell(texts.discountRate), valueCell('rate', first.derived.discountRate), textCell(rateNote(first, labels))]),
       blankRow,
       ...summaryRows,
       blankRow,

@@ -60,8 +60,10 @@ async function recalculated(workbook: Workbook, name: string): Promise<Workbook>
   return result;
 }
 
-async function exported(): Promise<{ workbook: Workbook; results: ScenarioResult[]; cashflow: ReturnType<typeof workedExample>['cashflow'] }> {
-  const source = workedExample();
+async function exported(
+  changes: Parameters<typeof workedExample>[0] = {},
+): Promise<{ workbook: Workbook; results: ScenarioResult[]; cashflow: ReturnType<typeof workedExample>['cashflow'] }> {
+  const source = workedExample(changes);
   const workbook = new Workbook();
   await workbook.xlsx.load(await (await exportXlsx(source)).arrayBuffer());
   return { workbook, ...source };
@@ -100,8 +102,8 @@ function computed(workbook: Workbook, sheet: string, address: string): number {
 }
 
 const relative = (actual: number, expected: number) => Math.abs(actual - expected) / Math.max(Math.abs(expected), 1);
-const dcfCell = (column: 'B' | 'C') => `${column}${valuationRows.dcfValue}`;
-const npvCell = (column: 'B' | 'C') => `${column}${valuationRows.projectNpv}`;
+const dcfCell = (column: string) => `${column}${valuationRows.dcfValue}`;
+const npvCell = (column: string) => `${column}${valuationRows.projectNpv}`;
 
 describe.skipIf(skipped)(`the exported workbook, recalculated by LibreOffice (${soffice})`, () => {
   it('gives every formula cell core’s figure within 1e-9 relative', { timeout: 120_000 }, async () => {
@@ -153,6 +155,31 @@ describe.skipIf(skipped)(`the exported workbook, recalculated by LibreOffice (${
       expect(relative(computed(recalc, 'Valuation', npvCell(column)), result.kpis.projectNpv)).toBeLessThanOrEqual(relativeTolerance);
       // A lower rate than the WACC gives a higher value.
       expect(dcf).toBeGreaterThan(results[index]?.kpis.dcfValue ?? Number.POSITIVE_INFINITY);
+    });
+  });
+
+  it('values user scenarios at their own discount rates: every formula gives core’s figure', { timeout: 120_000 }, async () => {
+    if (!available) throw new Error(`CI requires LibreOffice at ${soffice}: .ci/run installs libreoffice-calc-nogui`);
+    const scenarios = [
+      { name: 'Dear money', overrides: { baseRateChangeBp: 200, opexChange: 0.1 } },
+      { name: 'Central rate, long life', overrides: { discountRate: 0.07, economicUsefulLifeYears: 28, charterRateChange: -0.1 } },
+    ];
+    const { workbook, results } = await exported({ scenarios });
+    expect(results.map((result) => result.name ?? result.scenario)).toEqual(['base', 'longTermAverage', 'Dear money', 'Central rate, long life']);
+    // Each has a rate of its own: a WACC moved by the base rates, and the central 7 %.
+    expect(results[2]?.derived.discountRate).toBeGreaterThan(results[0]?.derived.discountRate ?? Number.POSITIVE_INFINITY);
+    expect(results[3]?.derived.discountRate).toBe(0.07);
+    const cells = formulaCells(workbook);
+    const recalc = await recalculated(workbook, 'user-scenarios');
+    for (const cell of cells) {
+      expect(relative(computed(recalc, cell.sheet, cell.address), cell.result), `${cell.sheet}!${cell.address} =${cell.formula}`).toBeLessThanOrEqual(
+        relativeTolerance,
+      );
+    }
+    results.forEach((result, index) => {
+      const column = String.fromCharCode(66 + index);
+      expect(relative(computed(recalc, 'Valuation', dcfCell(column)), result.kpis.dcfValue)).toBeLessThanOrEqual(relativeTolerance);
+      expect(relative(computed(recalc, 'Valuation', npvCell(column)), result.kpis.projectNpv)).toBeLessThanOrEqual(relativeTolerance);
     });
   });
 });

@@ -1,11 +1,12 @@
 import '@mantine/charts/styles.css';
-import type { Scenario, ScenarioResult } from '@keelson/core';
+import type { ScenarioResult } from '@keelson/core';
 import { Stack, Text, Title } from '@mantine/core';
 import { memo, useDeferredValue, useId, useState, type JSX } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BreakevenFigures } from './breakeven-figures';
 import { DebtFigures } from './debt-figures';
 import { ResultCharts } from './result-charts';
+import { resultOfChoice, type ScenarioChoice } from './scenario-choice';
 import { ScenarioSwitch } from './scenario-switch';
 import { ValuationFigures } from './valuation-figures';
 import { YearTable } from './year-table';
@@ -28,8 +29,8 @@ const DeferredYearTable = memo(YearTable);
 export function CashflowResults({ results, currency, averageCharterRate }: CashflowResultsProps): JSX.Element {
   const { t } = useTranslation();
   const headingId = useId();
-  const [scenario, setScenario] = useState<Scenario>('base');
-  const result = results.find((candidate) => candidate.scenario === scenario) ?? results[0];
+  const [scenario, setScenario] = useState<ScenarioChoice>('base');
+  const result = resultOfChoice(results, scenario);
   const laterResult = useDeferredValue(result);
   return (
     <section aria-labelledby={headingId}>
@@ -41,7 +42,7 @@ export function CashflowResults({ results, currency, averageCharterRate }: Cashf
           <Text>{t('cashflowResults.empty')}</Text>
         ) : (
           <>
-            <ScenarioSwitch value={scenario} onChange={setScenario} />
+            <ScenarioSwitch results={results} value={scenario} onChange={setScenario} />
             <ValuationFigures result={result} currency={currency} />
             <DebtFigures kpis={result.kpis} currency={currency} />
             <BreakevenFigures result={result} currency={currency} averageCharterRate={averageCharterRate} />
