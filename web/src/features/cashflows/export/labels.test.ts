@@ -9,6 +9,18 @@ describe('fieldLabel', () => {
     expect(fieldLabel('brokerValueEsimationsCurr.1')).toBe('Broker estimate 2');
   });
 
+  it('names the fields of user scenarios by the scenario’s number and the override’s label', () => {
+    expect(fieldLabel('scenarios')).toBe('Your scenarios');
+    expect(fieldLabel('scenarios.1')).toBe('Scenario 2');
+    expect(fieldLabel('scenarios.0.name')).toBe('Scenario 1: Name');
+    expect(fieldLabel('scenarios.2.overrides.economicUsefulLifeYears')).toBe('Scenario 3: Economic useful life');
+    expect(fieldLabel('scenarios.0.overrides')).toBe('Scenario 1');
+    expect(fieldLabel('scenarios.0.overrides.colour')).toBe('Scenario 1');
+    expect(describeFieldError({ field: 'scenarios.0.overrides.baseRateChangeBp', rule: 'range', params: { min: -400, max: 2000 }, message: '' })).toMatch(
+      /^Scenario 1: Shift of base rates: /,
+    );
+  });
+
   it('keeps a path it does not know', () => {
     expect(fieldLabel('somethingNew')).toBe('somethingNew');
     expect(fieldLabel('email')).toBe('email');

@@ -76,11 +76,28 @@ export function labelWithUnit(label: string, unit: FieldUnit | 'basisPoints' | u
   return labels.labelWithUnit.replace('{{label}}', label).replace('{{unit}}', unitText);
 }
 
+const scenarioPath = /^scenarios(?:\.(\d+)(?:\.(name|overrides)(?:\.(\w+))?)?)?$/;
+const isOverrideName = (name: string): name is ScenarioOverrideName => scenarioOverrideNames.some((candidate) => candidate === name);
+
+/** A path under `scenarios` in words: "Your scenarios", "Scenario 2", "Scenario 2: Name", "Scenario 2: Discount rate"; else null. */
+function scenarioFieldLabel(field: string, labels: ExportLabels): string | null {
+  const match = scenarioPath.exec(field);
+  if (match === null) return null;
+  const [, index, part, override] = match;
+  if (index === undefined) return labels.userScenarios.list;
+  const heading = labels.userScenarios.numbered.replace('{{number}}', String(Number(index) + 1));
+  const member = part === 'name' ? labels.userScenarios.nameField : override !== undefined && isOverrideName(override) ? labels.overrides[override] : null;
+  return member === null ? heading : `${heading}: ${member}`;
+}
+
 /**
  * A field path of core's validation in the form's words: `lightWeightTonnage` → "Lightweight",
- * `tranches.0.value` → "Tranche 1: Amount"; a path it does not know stays as it is.
+ * `tranches.0.value` → "Tranche 1: Amount", `scenarios.1.overrides.opexChange` → "Scenario 2: Change of operating
+ * expenses"; a path it does not know stays as it is.
  */
 export function fieldLabel(field: string, labels: ExportLabels = englishExportLabels): string {
+  const scenarioLabel = scenarioFieldLabel(field, labels);
+  if (scenarioLabel !== null) return scenarioLabel;
   return pathLabel(field, {
     field: (name) => (isCashflowField(name) ? labels.fields[name] : null),
     tranche: (number) => `${labels.tranche} ${number}`,
