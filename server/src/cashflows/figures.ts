@@ -15,14 +15,22 @@ export type CashflowFigures = {
   figuresVersion: number;
 };
 
+/** The base case of a cashflow: without its user scenarios, which neither the summary nor the metrics read. */
+function baseCaseOf(cashflow: unknown): unknown {
+  if (typeof cashflow !== 'object' || cashflow === null || !('scenarios' in cashflow)) return cashflow;
+  const { scenarios: _scenarios, ...baseCase } = cashflow;
+  return baseCase;
+}
+
 /**
- * Calculates a cashflow once and keeps the list's summary and the analyses' metrics of the results; both
- * null for a draft that cannot be calculated. A cashflow read from storage is untrusted, so an engine
- * failure means no figures, never a failed save or start (the calculate call reports it itself).
+ * Calculates a cashflow's base case once and keeps the list's summary and the analyses' metrics of the results;
+ * both null for a draft that cannot be calculated. The user scenarios are left out: the figures are the base
+ * scenario's, and a scenario that cannot be calculated does not take them away. A cashflow read from storage is
+ * untrusted, so an engine failure means no figures, never a failed save or start (the calculate call reports it itself).
  */
 export function figuresOf(cashflow: unknown): CashflowFigures {
   try {
-    const outcome = calculate(cashflow);
+    const outcome = calculate(baseCaseOf(cashflow));
     if (!outcome.ok) return { summary: null, metrics: null, figuresVersion: currentFiguresVersion };
     return {
       summary: summarizeCashflow(cashflow, outcome.results),
