@@ -2,11 +2,26 @@ import { expect, test } from '@playwright/test';
 import { texts } from './texts';
 
 const notFound = texts.pages.notFound.title;
+const unknownId = '4b1d7d43-2f9a-4c1e-9d55-0d1f0c0ffee0';
 
-for (const path of ['/nothing/here', '/app/no-such-page', '/app/reset-password', '/app/confirm-email', '/app/confirm-email?id=']) {
-  test(`${path} shows the not-found page`, async ({ page }) => {
+// The unknown addresses, the pages that need an `?id`, and the records nobody has: each shows the not-found page and
+// is titled as it, not as the route that could not show its page.
+for (const path of [
+  '/nothing/here',
+  '/app/no-such-page',
+  '/app/reset-password',
+  '/app/reset-password?id=',
+  '/app/confirm-email',
+  '/app/confirm-email?id=',
+  `/app/cashflow/${unknownId}`,
+  `/app/cashflow/readonly/${unknownId}`,
+  `/app/questionnaire/${unknownId}`,
+  `/app/questionnaire/readonly/${unknownId}`,
+]) {
+  test(`${path} shows the not-found page under its title`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(notFound);
+    await expect(page).toHaveTitle(`${notFound} · ${texts.app.name}`);
   });
 }
 

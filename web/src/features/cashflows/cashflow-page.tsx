@@ -1,21 +1,57 @@
-import { Box } from '@mantine/core';
-import { useEffect, useMemo } from 'react';
+import type { ScenarioResult } from '@keelson/core';
+import { Box, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header';
 import { notify } from '../../lib/notifications';
+import { useCashflowDraftStore, type Draft } from '../../lib/cashflow-draft';
+import { AnalysisArea } from './analysis/analysis-area';
 import { ActionsBar } from './components/actions-bar';
 import { CalculationStatus } from './components/calculation-status';
 import { CashflowForm } from './components/cashflow-form';
 import { useCashflowActions } from './hooks/use-cashflow-actions';
-import { errorsByPath, noErrors } from './model/field-errors';
-import { useErrorVisibility, visibleErrors } from './model/error-visibility';
-import { CashflowResults } from './results/cashflow-results';
-import { useCashflowDraftStore } from '../../lib/cashflow-draft';
 import { useLiveResults } from './hooks/use-live-results';
+import { useErrorVisibility, visibleErrors } from './model/error-visibility';
+import { errorsByPath, noErrors } from './model/field-errors';
+import { firstEdit, nextEdit, scenarioBeforeAndNow, type LastEdit } from './model/last-edit';
+import { useRefusedFields } from './model/refused-fields';
+import { sectionIssues } from './model/section-completeness';
+import { CashflowResults } from './results/cashflow-results';
+import { HeadlineBar } from './results/headline-bar';
+import { KeyFiguresPanel } from './results/key-figures-panel';
+
+/** From this width on (Mantine's lg breakpoint, 1200 px) the key figures stand beside the form instead of below it. */
+const workbenchQuery = '(min-width: 75em)';
+
+/** The results before the last edit and now (model/last-edit.ts), kept across renders as the draft is calculated. */
+function useLastEdit(draft: Draft, generation: number, results: readonly ScenarioResult[] | null): LastEdit {
+  const [memory, setMemory] = useState(() => firstEdit(draft, generation, results));
+  const next = nextEdit(memory, draft, generation, results);
+  // Adjusting state while rendering, as React advises for state derived from changing props: nextEdit answers the
+  // same object when nothing changed, so this settles at once.
+  if (next !== memory) setMemory(next);
+  return next;
+}
+
+/** The height of an element as drawn (border included), kept current as it changes (buttons wrap, an alert opens). */
+function useDrawnHeight(): [(element: HTMLElement | null) => (() => void) | undefined, number] {
+  const [height, setHeight] = useState(0);
+  const ref = useCallback((element: HTMLElement | null) => {
+    if (element === null) return;
+    const observer = new ResizeObserver(() => setHeight(element.getBoundingClientRect().height));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, height];
+}
 
 /**
- * `/app/cashflow/{id?}` (route name cashflow-assessment): the cashflow model of a ship purchase. Every
- * change is calculated at once by core; errors appear beside their fields, results below the form.
+ * `/app/cashflow/{id?}` (route name cashflow-assessment): the cashflow model of a ship purchase as a workbench
+ * (issue 13). Every change is calculated at once by core. On a wide screen the inputs stand on the left in their
+ * sections and the key figures are pinned on the right with the change the last edit made; on a narrow one a bar of
+ * the three headline figures stays at the foot of the screen below the inputs. Errors appear beside their fields
+ * once touched; the charts, the year table and the analyses follow below at full width.
  */
 export function CashflowPage() {
   const { t } = useTranslation();
@@ -23,6 +59,12 @@ export function CashflowPage() {
   const pristine = useCashflowDraftStore((state) => state.saved === null && !state.edited);
   const actions = useCashflowActions();
   const { outcome, isStale } = useLiveResults(draft);
+  // The draft the outcome is of: useLiveResults defers the draft the same way, so both move in the same render.
+  const calculatedDraft = useDeferredValue(draft);
+  const generation = useRefusedFields((state) => state.generation);
+  const lastEdit = useLastEdit(calculatedDraft, generation, outcome.status === 'ok' ? outcome.results : null);
+  const { before, now } = scenarioBeforeAndNow(lastEdit, 'base');
+  const base = outcome.status === 'ok' ? now : null;
   const touched = useErrorVisibility((state) => state.touched);
   const saveAttempted = useErrorVisibility((state) => state.saveAttempted);
   // Errors beside the fields only where the user has been (or tried to save): a new form is not a wall of red.
@@ -30,22 +72,63 @@ export function CashflowPage() {
     () => (outcome.status === 'invalid' ? visibleErrors(errorsByPath(outcome.errors), touched, saveAttempted) : noErrors),
     [outcome, touched, saveAttempted],
   );
+  const issues = useMemo(() => sectionIssues(outcome), [outcome]);
   const derived = outcome.status === 'ok' ? (outcome.results[0]?.derived ?? null) : null;
+  const wide = useMediaQuery(workbenchQuery, undefined, { getInitialValueInEffect: false });
+  const [actionsBarRef, actionsBarHeight] = useDrawnHeight();
 
   useEffect(() => {
     if (outcome.status === 'failed') notify('error', t('cashflow.notifications.calculateFailed'));
   }, [outcome, t]);
 
+  // On a narrow screen the headline bar covers the foot of the screen: a field the keyboard moves to stays above it.
+  useEffect(() => {
+    if (wide) return;
+    const root = document.documentElement;
+    root.style.scrollPaddingBottom = '7rem';
+    return () => {
+      root.style.scrollPaddingBottom = '';
+    };
+  }, [wide]);
+
+  const status = <CalculationStatus outcome={outcome} showExampleHint={pristine} />;
+  // The pinned column starts below the sticky actions bar and scrolls on its own when it is taller than the screen.
+  const pinnedTop = `calc(var(--app-shell-header-offset, 60px) + 0.5rem + ${actionsBarHeight}px + 0.75rem)`;
+  const pinned: CSSProperties = { position: 'sticky', top: pinnedTop, alignSelf: 'start', maxHeight: `calc(100dvh - ${pinnedTop} - 1rem)`, overflowY: 'auto' };
+  const workbench: CSSProperties = {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr) minmax(17rem, 21rem)',
+    gap: 'var(--mantine-spacing-lg)',
+  };
+
   return (
     <>
       <PageHeader title={t('pages.cashflow.title')} lead={t('pages.cashflow.lead')} />
-      <ActionsBar actions={actions} calculating={isStale} />
-      <CashflowForm errors={errors} derived={derived} currency={draft.currency} />
-      <CalculationStatus outcome={outcome} showExampleHint={pristine} />
-      {outcome.status === 'ok' ? (
-        <Box mt="xl">
-          <CashflowResults results={outcome.results} currency={draft.currency} averageCharterRate={draft.averageTimeCharterCurr ?? null} />
+      <ActionsBar ref={actionsBarRef} actions={actions} calculating={isStale} />
+      <Box style={wide ? workbench : undefined}>
+        <Box miw={0}>
+          <CashflowForm errors={errors} derived={derived} currency={draft.currency} issues={issues} />
+          {wide ? null : status}
+          {wide ? null : <HeadlineBar now={base} before={before} currency={draft.currency} />}
         </Box>
+        {wide ? (
+          <Box style={pinned}>
+            <KeyFiguresPanel now={base} before={before} currency={draft.currency}>
+              <Text size="sm">{t('workbench.keyFigures.notCalculated')}</Text>
+            </KeyFiguresPanel>
+            {status}
+          </Box>
+        ) : null}
+      </Box>
+      {outcome.status === 'ok' ? (
+        <>
+          <Box mt="xl">
+            <CashflowResults results={outcome.results} currency={draft.currency} averageCharterRate={draft.averageTimeCharterCurr ?? null} />
+          </Box>
+          <Box mt="xl">
+            <AnalysisArea draft={draft} results={outcome.results} currency={draft.currency} />
+          </Box>
+        </>
       ) : null}
     </>
   );

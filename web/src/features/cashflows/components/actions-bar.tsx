@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Paper, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useMediaQuery } from '@mantine/hooks';
+import { useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { useCashflowActions } from '../hooks/use-cashflow-actions';
 import { useCashflowDraftStore } from '../../../lib/cashflow-draft';
@@ -7,14 +8,23 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ReadonlyLinksModal } from './readonly-links-modal';
 import { notify } from '../../../lib/notifications';
 import { useRefusedFields } from '../model/refused-fields';
+import { focusInSection } from '../model/open-sections';
 import { inputIdOf } from './fields/use-field-labels';
 
 type Actions = ReturnType<typeof useCashflowActions>;
 type Confirmation = 'reset' | 'example' | 'deleteLinks';
 
-/** The page's actions, sticky below the header so that they stay in reach while the form scrolls. */
-export function ActionsBar({ actions, calculating }: { actions: Actions; calculating: boolean }) {
+type ActionsBarProps = {
+  actions: Actions;
+  calculating: boolean;
+  /** The bar's element, for the page to place what it pins below it. */
+  ref?: Ref<HTMLDivElement>;
+};
+
+/** The page's actions, sticky below the header from a tablet's width on, so that they stay in reach while the form scrolls. */
+export function ActionsBar({ actions, calculating, ref }: ActionsBarProps) {
   const { t } = useTranslation();
+  const sticky = useMediaQuery('(min-width: 48em)', undefined, { getInitialValueInEffect: false });
   const saved = useCashflowDraftStore((state) => state.saved);
   const edited = useCashflowDraftStore((state) => state.edited);
   const [confirming, setConfirming] = useState(false);
@@ -39,12 +49,13 @@ export function ActionsBar({ actions, calculating }: { actions: Actions; calcula
       return;
     }
     notify('warning', t('cashflow.notifications.refusedNotSaved'));
-    document.getElementById(inputIdOf(first))?.focus();
+    focusInSection(first, inputIdOf(first));
   };
   const status = saved === null ? t('cashflow.status.unsaved') : edited ? t('cashflow.status.edited') : t('cashflow.status.saved');
 
   return (
     <Paper
+      ref={ref}
       component="section"
       aria-label={t('cashflow.actions.label')}
       withBorder
@@ -52,7 +63,8 @@ export function ActionsBar({ actions, calculating }: { actions: Actions; calcula
       p="sm"
       mb="lg"
       radius="md"
-      style={{ position: 'sticky', top: 'calc(var(--app-shell-header-offset, 60px) + 0.5rem)', zIndex: 20 }}
+      // On a phone the bar's buttons take several lines: it stays in the flow there, where the headline bar holds the foot.
+      style={sticky ? { position: 'sticky', top: 'calc(var(--app-shell-header-offset, 60px) + 0.5rem)', zIndex: 20 } : undefined}
     >
       <Group justify="space-between" gap="sm">
         <Group gap="xs">

@@ -1,15 +1,15 @@
 import { Alert, Anchor, List, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { LiveOutcome } from '../model/timed-calculate';
+import { focusInSection } from '../model/open-sections';
 import { sectionOfPath } from '../model/sections';
 import { inputIdOf, useFieldErrorText } from './fields/use-field-labels';
 import { usePathLabel } from './use-path-label';
 
-/** Puts the keyboard on a field named by an error, or on its list when the field is the list itself. */
+/** Puts the keyboard on a field named by an error, or on its list when the field is the list itself; a folded section unfolds first. */
 function focusField(path: string): void {
-  const element = document.getElementById(inputIdOf(path)) ?? document.getElementById(inputIdOf(path.split('.')[0] ?? path));
-  element?.focus();
-  element?.scrollIntoView({ block: 'center' });
+  const own = inputIdOf(path);
+  focusInSection(path, document.getElementById(own) === null ? inputIdOf(path.split('.')[0] ?? path) : own, true);
 }
 
 /** Why there are no results: the fields that need attention (each a link to its field), or a failure of core. */

@@ -1,8 +1,11 @@
-import type { CashflowFieldName, Derived } from '@keelson/core';
-import { SimpleGrid, Stack } from '@mantine/core';
+import { sectionIds, type CashflowFieldName, type Derived, type SectionId } from '@keelson/core';
+import { Accordion, SimpleGrid, Stack, Text } from '@mantine/core';
 import { memo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ErrorsByPath } from '../model/field-errors';
 import { isSpecialField, ownEditors } from '../model/field-specs';
+import { useOpenSections } from '../model/open-sections';
+import type { SectionIssues } from '../model/section-completeness';
 import { sections } from '../model/sections';
 import { BrokerEstimatesEditor } from './broker-estimates-editor';
 import { DerivedList } from './derived-list';
@@ -10,10 +13,17 @@ import { CurrencyField } from './fields/currency-field';
 import { DayCountField } from './fields/day-count-field';
 import { DraftField } from './fields/draft-field';
 import { ShipTypeField } from './fields/ship-type-field';
+import { SectionBadge, SectionIndex, sectionsId } from './section-index';
+import { sectionHeadingId } from './section-frame';
 import { TrancheEditor } from './tranche-editor';
-import { sectionHeadingId, SectionFrame } from './section-frame';
 
-type CashflowFormProps = { errors: ErrorsByPath; derived: Derived | null; currency: string | null | undefined };
+type CashflowFormProps = {
+  errors: ErrorsByPath;
+  derived: Derived | null;
+  currency: string | null | undefined;
+  /** The fields that need attention by section, from core's validation; null when core failed. */
+  issues: SectionIssues | null;
+};
 
 /** The lists take the whole width of a section, below its other fields. */
 const wideItems: readonly CashflowFieldName[] = ['brokerValueEsimationsCurr', 'tranches'];
@@ -37,25 +47,59 @@ function renderItem(item: CashflowFieldName, { errors, derived, currency }: Cash
   }
 }
 
-/** Every input of the cashflow by section, each section with its derived values; errors beside their fields. */
+function isSectionId(value: string): value is SectionId {
+  return (sectionIds as readonly string[]).includes(value);
+}
+
+/**
+ * Every input of the cashflow by section, each section with its derived values; errors beside their fields. Each
+ * section folds (an accordion, all open at first) and says in its heading whether it is complete, so that the analyst
+ * sees at a glance what is left to do and folds away what is done (issue 13).
+ */
 export const CashflowForm = memo(function CashflowForm(props: CashflowFormProps) {
+  const { t } = useTranslation();
+  const open = useOpenSections((state) => state.open);
+  const setOpen = useOpenSections((state) => state.setOpen);
   return (
-    <Stack gap="lg">
-      {sections.map((section) => (
-        <SectionFrame key={section.id} id={section.id}>
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" verticalSpacing="md">
-            {section.items.filter((item) => !wideItems.includes(item)).map((item) => renderItem(item, props))}
-          </SimpleGrid>
-          {section.items
-            .filter((item) => wideItems.includes(item))
-            .map((item) => (
-              <Stack key={item} mt="lg">
-                {renderItem(item, props)}
-              </Stack>
-            ))}
-          <DerivedList names={section.derived} derived={props.derived} currency={props.currency} headingId={`${sectionHeadingId(section.id)}-derived`} />
-        </SectionFrame>
-      ))}
+    <Stack gap="sm">
+      <SectionIndex issues={props.issues} />
+      <Accordion
+        id={sectionsId}
+        multiple
+        value={[...open]}
+        onChange={(next) => setOpen(next.filter(isSectionId))}
+        order={2}
+        variant="separated"
+        radius="md"
+        chevronPosition="left"
+        // Folded fields stay mounted (and keep what they hold, refused text included), only hidden.
+        keepMountedMode="display-none"
+        transitionDuration={150}
+      >
+        {sections.map((section) => (
+          <Accordion.Item key={section.id} value={section.id} bg="var(--mantine-color-body)" style={{ border: '1px solid var(--mantine-color-gray-3)' }}>
+            <Accordion.Control>
+              <Text component="span" size="lg" fw={700}>
+                {t(`cashflow.sections.${section.id}`)}
+              </Text>{' '}
+              <SectionBadge count={props.issues?.get(section.id)} ms="sm" />
+            </Accordion.Control>
+            <Accordion.Panel>
+              <SimpleGrid type="container" cols={{ base: 1, '32rem': 2, '56rem': 3 }} spacing="md" verticalSpacing="md">
+                {section.items.filter((item) => !wideItems.includes(item)).map((item) => renderItem(item, props))}
+              </SimpleGrid>
+              {section.items
+                .filter((item) => wideItems.includes(item))
+                .map((item) => (
+                  <Stack key={item} mt="lg">
+                    {renderItem(item, props)}
+                  </Stack>
+                ))}
+              <DerivedList names={section.derived} derived={props.derived} currency={props.currency} headingId={`${sectionHeadingId(section.id)}-derived`} />
+            </Accordion.Panel>
+          </Accordion.Item>
+        ))}
+      </Accordion>
     </Stack>
   );
 });

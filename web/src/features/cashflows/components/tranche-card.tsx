@@ -121,7 +121,10 @@ export function TrancheCard({ tranche, index, count, derived, errors, currency, 
           </ActionIcon>
         </Group>
       </Group>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>{trancheInputs.map(input)}</SimpleGrid>
+      {/* Columns by the card's own width: beside the pinned key figures it is narrower than the screen. */}
+      <SimpleGrid type="container" cols={{ base: 1, '30rem': 2, '52rem': 3 }}>
+        {trancheInputs.map(input)}
+      </SimpleGrid>
       {derived === undefined ? null : (
         <>
           <DataList size="sm" mt="sm" labelWidth="16rem">

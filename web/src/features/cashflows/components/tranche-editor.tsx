@@ -3,9 +3,8 @@ import { Stack, Text, Title } from '@mantine/core';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { todayText } from '../../../lib/cashflow-draft';
-import { newTranche } from '../model/save-body';
 import type { ErrorsByPath } from '../model/field-errors';
-import { move, removeAt, replaceAt } from '../model/list-edits';
+import { addedTranche, move, removeAt, replaceAt } from '../model/list-edits';
 import { useCashflowDraftStore } from '../../../lib/cashflow-draft';
 import { inputIdOf, useFieldErrorText } from './fields/use-field-labels';
 import { TrancheCard, trancheButtonId } from './tranche-card';
@@ -45,7 +44,7 @@ export const TrancheEditor = memo(function TrancheEditor({ errors, derived, curr
   };
 
   const handleAdd = () => {
-    setTranches([...tranches, newTranche(todayText())]);
+    setTranches([...tranches, addedTranche(todayText())]);
     focusSoon(inputIdOf(`tranches.${tranches.length}.value`));
   };
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { move, removeAt, replaceAt } from './list-edits';
+import { trancheDefaults } from '@keelson/core';
+import { addedTranche, move, removeAt, replaceAt } from './list-edits';
 
 describe('list edits', () => {
   const list = ['a', 'b', 'c'] as const;
@@ -29,5 +30,12 @@ describe('list edits', () => {
     removeAt(original, 0);
     replaceAt(original, 0, 'z');
     expect(original).toEqual(['a', 'b']);
+  });
+});
+
+describe('addedTranche', () => {
+  it("fills in core's default base rate (4%) and margin (2.5%) and leaves the amount and duration empty", () => {
+    expect(addedTranche('2026-07-01')).toEqual({ value: null, baseRate: 0.04, interest: 0.025, durationYears: null, disbursementDate: '2026-07-01' });
+    expect(addedTranche('2026-07-01')).toMatchObject(trancheDefaults);
   });
 });

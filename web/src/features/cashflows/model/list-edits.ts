@@ -1,3 +1,6 @@
+import { trancheDefaults, type CashflowTranche } from '@keelson/core';
+import { newTranche } from './save-body';
+
 /** The editable lists of a cashflow (broker estimates, tranches): small immutable edits. */
 
 /** The list with the entry at `index` replaced. */
@@ -18,4 +21,12 @@ export function move<T>(list: readonly T[], index: number, offset: -1 | 1): T[] 
   const [entry] = moved.splice(index, 1);
   if (entry !== undefined) moved.splice(target, 0, entry);
   return moved;
+}
+
+/**
+ * The tranche the form adds: disbursed today, with core's default base rate and margin filled in as values, like every
+ * other default of the form (not as grey placeholders); its amount and duration are the user's to give.
+ */
+export function addedTranche(today: string): CashflowTranche {
+  return { ...newTranche(today), ...trancheDefaults };
 }

@@ -89,3 +89,12 @@ describe('debtValuePeriodData', () => {
     expect(debtValueChartData(result).find((point) => point.balloon > 0)?.balloon).toBeCloseTo(tranche.balloon, 6);
   });
 });
+
+describe('the points of the yearly charts', () => {
+  it('are named by the calendar year each model year starts in, the short last year starred', () => {
+    for (const points of [revenueChartData(result), debtValueChartData(result), liquidityChartData(result), discountedCashflowChartData(result)]) {
+      expect(points.map((point) => point.label)).toEqual(['2026', '2027', '2028', '2029', '2030', '2031', '2032', '2033', '2034', '2035', '2036*']);
+      expect(points.map((point) => point.year)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
+    }
+  });
+});

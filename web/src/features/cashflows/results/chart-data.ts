@@ -1,7 +1,15 @@
 import type { ScenarioResult, Year } from '@keelson/core';
+import { yearAxisLabel } from './chart-years';
 
-/** Every chart plots one point per model year; `year` is the model year's number (1, 2, …). */
-type YearPoint = { year: number };
+/**
+ * Every chart plots one point per model year: `year` is the model year's number (1, 2, …), `label` its name on the
+ * axis, the calendar year it starts in ("2026", the short last year "2036*").
+ */
+export type YearPoint = { year: number; label: string };
+
+function yearPoint(year: Year): YearPoint {
+  return { year: year.year, label: yearAxisLabel(year) };
+}
 
 export type RevenuePoint = YearPoint & { revenue: number; costs: number; debtService: number };
 export type DebtValuePoint = YearPoint & { debtOutstanding: number; linearValue: number | null; balloon: number };
@@ -17,7 +25,7 @@ export function operatingCosts(year: Year): number {
 
 /** Gross revenue against the running costs and the debt service of each model year. */
 export function revenueChartData(result: ScenarioResult): RevenuePoint[] {
-  return result.years.map((year) => ({ year: year.year, revenue: year.grossRevenue, costs: operatingCosts(year), debtService: year.debtService }));
+  return result.years.map((year) => ({ ...yearPoint(year), revenue: year.grossRevenue, costs: operatingCosts(year), debtService: year.debtService }));
 }
 
 /**
@@ -31,7 +39,7 @@ export function linearValueAtYearEnd(result: ScenarioResult, year: Year): number
 /** The debt outstanding at each model year's end against the ship's linear value on that day. */
 export function debtValueChartData(result: ScenarioResult): DebtValuePoint[] {
   return result.years.map((year) => ({
-    year: year.year,
+    ...yearPoint(year),
     debtOutstanding: year.debtOutstanding,
     linearValue: linearValueAtYearEnd(result, year),
     balloon: year.balloon,
@@ -48,7 +56,7 @@ export function debtValuePeriodData(result: ScenarioResult): DebtPeriodPoint[] {
 
 /** The cash at each model year's end (docs/spec/calculation.md section 7). */
 export function liquidityChartData(result: ScenarioResult): LiquidityPoint[] {
-  return result.years.map((year) => ({ year: year.year, liquidity: year.liquidity }));
+  return result.years.map((year) => ({ ...yearPoint(year), liquidity: year.liquidity }));
 }
 
 /** Each model year's discounted CFADS and their running sum from the valuation date. */
@@ -56,6 +64,6 @@ export function discountedCashflowChartData(result: ScenarioResult): DiscountedC
   let cumulative = 0;
   return result.years.map((year) => {
     cumulative += year.presentValue;
-    return { year: year.year, presentValue: year.presentValue, cumulativePresentValue: cumulative };
+    return { ...yearPoint(year), presentValue: year.presentValue, cumulativePresentValue: cumulative };
   });
 }

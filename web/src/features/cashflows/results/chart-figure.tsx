@@ -1,18 +1,24 @@
 import { CompositeChart, type ChartSeries, type CompositeChartSeries } from '@mantine/charts';
 import { Paper, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import type { Year } from '@keelson/core';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCompactMoney, formatMoney } from '../../../lib/format';
+import { formatCompactMoney, formatDateRange, formatMoney } from '../../../lib/format';
+import type { YearPoint } from './chart-data';
+import { shortYearLength, yearAxisLabel } from './chart-years';
 
 /**
  * What every results chart shares: its size, a legend (the series differ in form and name, not only in
  * colour), compact money on the axis and in the tooltip, and no keyboard layer, since the drawing is one
- * image to assistive technology and its numbers are in the table beside it.
+ * image to assistive technology and its numbers are in the table beside it. The points are named by their
+ * calendar year (YearPoint's label), and lines run straight from year to year: a yearly sum has no shape
+ * between two years, which a smoothed curve would invent.
  */
 export function chartBaseProps(currency: string | null | undefined, xAxisLabel: string) {
   return {
     h: 300,
-    dataKey: 'year',
+    dataKey: 'label',
+    curveType: 'linear',
     withLegend: true,
     accessibilityLayer: false,
     xAxisLabel,
@@ -35,9 +41,26 @@ export function moneyColumns<Point>(
   return series.map(({ name, label }) => ({ key: name, label, value: cells[name] ?? ((point) => formatMoney(Number(point[name]), currency)) }));
 }
 
-type ChartFigureProps<Point extends { year: number }> = {
+/**
+ * The note under a yearly chart on its starred short year, if there is one: "2036*: a short year of 8 months
+ * and 14 days (2036-07-01 – 2037-03-15)".
+ */
+export function useShortYearNote(years: readonly Pick<Year, 'start' | 'end'>[]): string | null {
+  const { t } = useTranslation();
+  const short = years.find((year) => shortYearLength(year) !== null);
+  const length = short === undefined ? null : shortYearLength(short);
+  if (short === undefined || length === null) return null;
+  const months = t('workbench.charts.months', { count: length.months });
+  const days = t('workbench.charts.days', { count: length.days });
+  const span = length.months === 0 ? days : length.days === 0 ? months : t('workbench.charts.monthsAndDays', { months, days });
+  return t('workbench.charts.shortYear', { label: yearAxisLabel(short), length: span, range: formatDateRange(short.start, short.end) });
+}
+
+type ChartFigureProps<Point extends YearPoint> = {
   title: string;
   description: string;
+  /** The note on a short year, below the drawing. */
+  note?: string | null;
   points: readonly Point[];
   /** The series as table columns, for screen readers: the chart itself is one image to them. */
   columns: readonly ChartColumn<Point>[];
@@ -48,7 +71,7 @@ type ChartFigureProps<Point extends { year: number }> = {
  * A chart with its h3 and a sentence on what it shows. The drawing is one labelled image; its numbers
  * are in a visually hidden table, one row per model year.
  */
-export function ChartFigure<Point extends { year: number }>({ title, description, points, columns, children }: ChartFigureProps<Point>) {
+export function ChartFigure<Point extends YearPoint>({ title, description, note = null, points, columns, children }: ChartFigureProps<Point>) {
   const { t } = useTranslation();
   const titleId = useId();
   const descriptionId = useId();
@@ -63,6 +86,11 @@ export function ChartFigure<Point extends { year: number }>({ title, description
       <div role="img" aria-labelledby={titleId} aria-describedby={descriptionId}>
         {children}
       </div>
+      {note === null ? null : (
+        <Text size="xs" c="gray.7" mt="xs">
+          {note}
+        </Text>
+      )}
       <div className={VisuallyHidden.classes.root}>
         <Table>
           <Table.Caption>{t('cashflowResults.charts.tableCaption', { title })}</Table.Caption>
@@ -79,7 +107,7 @@ export function ChartFigure<Point extends { year: number }>({ title, description
           <Table.Tbody>
             {points.map((point) => (
               <Table.Tr key={point.year}>
-                <Table.Th scope="row">{point.year}</Table.Th>
+                <Table.Th scope="row">{point.label}</Table.Th>
                 {columns.map((column) => (
                   <Table.Td key={column.key}>{column.value(point)}</Table.Td>
                 ))}
@@ -92,21 +120,25 @@ export function ChartFigure<Point extends { year: number }>({ title, description
   );
 }
 
-type CompositeMoneyChartProps<Point extends { year: number }> = {
+type CompositeMoneyChartProps<Point extends YearPoint> = {
   /** The chart's texts: `cashflowResults.charts.<chart>.title` and `.description`. */
   chart: 'revenue' | 'discountedCashflow';
   points: Point[];
+  /** The model years the points stand for, for the note on a short year. */
+  years: readonly Pick<Year, 'start' | 'end'>[];
   currency: string | null | undefined;
   series: MoneySeries<Point, CompositeChartSeries>[];
 };
 
 /** A chart of money per model year in bars and lines, with the table of its series. */
-export function CompositeMoneyChart<Point extends { year: number }>({ chart, points, currency, series }: CompositeMoneyChartProps<Point>) {
+export function CompositeMoneyChart<Point extends YearPoint>({ chart, points, years, currency, series }: CompositeMoneyChartProps<Point>) {
   const { t } = useTranslation();
+  const note = useShortYearNote(years);
   return (
     <ChartFigure
       title={t(`cashflowResults.charts.${chart}.title`)}
       description={t(`cashflowResults.charts.${chart}.description`)}
+      note={note}
       points={points}
       columns={moneyColumns(series, currency)}
     >

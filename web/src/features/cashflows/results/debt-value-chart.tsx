@@ -33,7 +33,6 @@ export function DebtValueChart({ result, currency }: { result: ScenarioResult; c
         withDots={false}
         // A tick a year, named by its year only: a month end per tick would not fit.
         xAxisProps={{ interval: 11, minTickGap: 8, tickFormatter: (end: string) => end.slice(0, 4) }}
-        curveType="linear"
         connectNulls={false}
         series={series}
       />

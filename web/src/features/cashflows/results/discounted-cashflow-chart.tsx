@@ -14,6 +14,12 @@ export function DiscountedCashflowChart({ result, currency }: { result: Scenario
     type: 'line',
   } as const;
   return (
-    <CompositeMoneyChart chart="discountedCashflow" points={discountedCashflowChartData(result)} currency={currency} series={[presentValue, cumulative]} />
+    <CompositeMoneyChart
+      chart="discountedCashflow"
+      points={discountedCashflowChartData(result)}
+      years={result.years}
+      currency={currency}
+      series={[presentValue, cumulative]}
+    />
   );
 }

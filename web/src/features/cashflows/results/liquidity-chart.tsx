@@ -2,7 +2,7 @@ import type { ScenarioResult } from '@keelson/core';
 import { BarChart } from '@mantine/charts';
 import { useTranslation } from 'react-i18next';
 import { liquidityChartData } from './chart-data';
-import { ChartFigure, chartBaseProps } from './chart-figure';
+import { ChartFigure, chartBaseProps, useShortYearNote } from './chart-figure';
 import { formatMoney } from '../../../lib/format';
 
 /** The cash at each model year's end; a shortfall shows as a bar below the zero line. */
@@ -10,10 +10,12 @@ export function LiquidityChart({ result, currency }: { result: ScenarioResult; c
   const { t } = useTranslation();
   const points = liquidityChartData(result);
   const label = t('cashflowResults.charts.liquidity.liquidity');
+  const note = useShortYearNote(result.years);
   return (
     <ChartFigure
       title={t('cashflowResults.charts.liquidity.title')}
       description={t('cashflowResults.charts.liquidity.description')}
+      note={note}
       points={points}
       columns={[{ key: 'liquidity', label, value: (point) => formatMoney(point.liquidity, currency) }]}
     >

@@ -10,6 +10,7 @@ export function RevenueChart({ result, currency }: { result: ScenarioResult; cur
     <CompositeMoneyChart
       chart="revenue"
       points={revenueChartData(result)}
+      years={result.years}
       currency={currency}
       series={[
         { name: 'revenue', label: t('cashflowResults.charts.revenue.revenue'), color: 'keelson.6', type: 'bar' },

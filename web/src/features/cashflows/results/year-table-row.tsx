@@ -3,14 +3,30 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateRange, formatMoney, formatRatePerDay, formatRatio } from '../../../lib/format';
 import { NotDefined } from './not-defined';
+import classes from './year-table.module.css';
 import type { TableFigures, YearRow } from './year-rows';
+import type { YearTotals } from './year-totals';
 
 type Currency = string | null | undefined;
 
-/** The cells after the row header, in the order of the table's columns. */
-function FigureCells({ figures, currency }: { figures: TableFigures; currency: Currency }) {
+/** The figure cells of one row, after its period, in the order of the table's columns. */
+function Cells({ cells }: { cells: readonly [string, ReactNode][] }) {
+  return cells.map(([key, content]) => (
+    <Table.Td key={key} ta="right" style={{ whiteSpace: 'nowrap' }}>
+      {content}
+    </Table.Td>
+  ));
+}
+
+/**
+ * The cells after the row header, in the order of the table's columns. A month has no DSCR and no cash break-even
+ * rate (they are defined for model years only); a year has none when it has no debt service or no on-hire days.
+ */
+function FigureCells({ figures, currency, span }: { figures: TableFigures; currency: Currency; span: 'year' | 'month' }) {
   const { t } = useTranslation();
   const money = (value: number) => formatMoney(value, currency);
+  const dscrReason = span === 'month' ? t('cashflowResults.table.dscrNotDefined') : t('workbench.table.dscrNoDebtService');
+  const breakevenReason = span === 'month' ? t('cashflowResults.table.cashBreakevenNotDefined') : t('workbench.table.cashBreakevenNoOnHireDays');
   const cells: [string, ReactNode][] = [
     ['revenue', money(figures.grossRevenue)],
     ['opex', money(figures.opex)],
@@ -18,15 +34,8 @@ function FigureCells({ figures, currency }: { figures: TableFigures; currency: C
     ['cfads', money(figures.cfads)],
     ['debtService', money(figures.debtService)],
     ['balloon', money(figures.balloon)],
-    ['dscr', figures.dscr === null ? <NotDefined reason={t('cashflowResults.table.dscrNotDefined')} /> : formatRatio(figures.dscr)],
-    [
-      'cashBreakevenRate',
-      figures.cashBreakevenRate === null ? (
-        <NotDefined reason={t('cashflowResults.table.cashBreakevenNotDefined')} />
-      ) : (
-        formatRatePerDay(figures.cashBreakevenRate, currency)
-      ),
-    ],
+    ['dscr', figures.dscr === null ? <NotDefined reason={dscrReason} /> : formatRatio(figures.dscr)],
+    ['cashBreakevenRate', figures.cashBreakevenRate === null ? <NotDefined reason={breakevenReason} /> : formatRatePerDay(figures.cashBreakevenRate, currency)],
     ['debtOutstanding', money(figures.debtOutstanding)],
     ['liquidity', money(figures.liquidity)],
     ['presentValue', money(figures.presentValue)],
@@ -34,11 +43,7 @@ function FigureCells({ figures, currency }: { figures: TableFigures; currency: C
   return (
     <>
       <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateRange(figures.start, figures.end)}</Table.Td>
-      {cells.map(([key, content]) => (
-        <Table.Td key={key} ta="right" style={{ whiteSpace: 'nowrap' }}>
-          {content}
-        </Table.Td>
-      ))}
+      <Cells cells={cells} />
     </>
   );
 }
@@ -51,8 +56,8 @@ export function YearTableRow({ row, currency, expanded, onToggle, idPrefix }: Ye
   const monthId = (month: number) => `${idPrefix}-${row.year}-${month}`;
   return (
     <>
-      <Table.Tr fw={600}>
-        <Table.Th scope="row">
+      <Table.Tr>
+        <Table.Th scope="row" className={classes.stickyCell}>
           <Button
             variant="subtle"
             size="compact-sm"
@@ -64,18 +69,55 @@ export function YearTableRow({ row, currency, expanded, onToggle, idPrefix }: Ye
             {t('cashflowResults.table.yearLabel', { year: row.year })}
           </Button>
         </Table.Th>
-        <FigureCells figures={row} currency={currency} />
+        <FigureCells figures={row} currency={currency} span="year" />
       </Table.Tr>
       {expanded
         ? row.periods.map((period) => (
-            <Table.Tr key={period.month} id={monthId(period.month)} bg="gray.0">
-              <Table.Th scope="row" fw={400} pl="xl" style={{ whiteSpace: 'nowrap' }}>
+            <Table.Tr key={period.month} id={monthId(period.month)} bg="gray.0" className={classes.monthRow}>
+              <Table.Th scope="row" fw={400} pl="xl" style={{ whiteSpace: 'nowrap' }} className={classes.stickyCell}>
                 {t('cashflowResults.table.monthLabel', { month: period.month })}
               </Table.Th>
-              <FigureCells figures={period} currency={currency} />
+              <FigureCells figures={period} currency={currency} span="month" />
             </Table.Tr>
           ))
         : null}
     </>
+  );
+}
+
+/** The totals over the economic life: the flows summed, the ratios as core's averages, no balances (results/year-totals.ts). */
+export function YearTotalsRow({ totals, currency }: { totals: YearTotals; currency: Currency }) {
+  const { t } = useTranslation();
+  const money = (value: number) => formatMoney(value, currency);
+  const average = (value: string) => t('workbench.table.average', { value });
+  const noTotal = <NotDefined reason={t('workbench.table.noTotal')} />;
+  const cells: [string, ReactNode][] = [
+    ['revenue', money(totals.grossRevenue)],
+    ['opex', money(totals.opex)],
+    ['docking', money(totals.docking)],
+    ['cfads', money(totals.cfads)],
+    ['debtService', money(totals.debtService)],
+    ['balloon', money(totals.balloon)],
+    ['dscr', totals.averageDscr === null ? <NotDefined reason={t('cashflowResults.figures.noDebtService')} /> : average(formatRatio(totals.averageDscr))],
+    [
+      'cashBreakevenRate',
+      totals.averageCashBreakevenRate === null ? (
+        <NotDefined reason={t('cashflowResults.figures.noOnHireDays')} />
+      ) : (
+        average(formatRatePerDay(totals.averageCashBreakevenRate, currency))
+      ),
+    ],
+    ['debtOutstanding', noTotal],
+    ['liquidity', noTotal],
+    ['presentValue', money(totals.presentValue)],
+  ];
+  return (
+    <Table.Tr>
+      <Table.Th scope="row" className={classes.stickyCell} style={{ whiteSpace: 'nowrap' }}>
+        {t('workbench.table.total')}
+      </Table.Th>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateRange(totals.start, totals.end)}</Table.Td>
+      <Cells cells={cells} />
+    </Table.Tr>
   );
 }
