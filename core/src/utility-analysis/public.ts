@@ -30,6 +30,7 @@ export {
 } from './analysis-schema';
 export { linearScore, stepScore, transformNumber } from './transform';
 export { scoreAnalysis, type AlternativeResult, type LeafResult, type NodeResult } from './score';
+export { leadingAlternative, reliableCompleteness, uncertainLeader } from './leader';
 export { ahpWeights, comparisonMatrixProblem, type AhpResult } from './ahp';
 export { analysisSensitivity, weightSensitivity, type GroupSensitivity } from './sensitivity';
 export { weightSensitivitySeries, type SensitivityPoint, type SensitivitySeries } from './sensitivity-series';

@@ -9,7 +9,6 @@ import { ResultsView } from './components/results-view';
 export function QuestionnaireReadonlyPage() {
   const { t } = useTranslation();
   const { analysis, template } = useLoaderData<typeof readonlyQuestionnaireLoader>();
-  const topLevel = template === null ? [] : template.criteria.map((node) => ({ id: node.id, title: node.title }));
   return (
     <Stack gap="lg">
       <PageHeader title={t('pages.questionnaireReadonly.title')} lead={t('pages.questionnaireReadonly.lead')} />
@@ -31,7 +30,7 @@ export function QuestionnaireReadonlyPage() {
       </Stack>
       <Stack gap="xs">
         <Title order={2}>{t('questionnaire.results.heading')}</Title>
-        <ResultsView results={analysis.results} topLevel={topLevel} />
+        <ResultsView results={analysis.results} criteria={template?.criteria ?? []} />
       </Stack>
     </Stack>
   );

@@ -1,5 +1,5 @@
 import { utility, type Cashflow } from '@keelson/core';
-import { Alert, Anchor, Button, CopyButton, Group, Loader, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Button, CopyButton, Group, Loader, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,11 +10,13 @@ import { useTemplates } from './api/get-templates';
 import { AlternativesEditor } from './components/alternatives-editor';
 import { AnswersEditor } from './components/answers-editor';
 import { CriterionBreakdown } from './components/criterion-breakdown';
+import { LiveRanking } from './components/live-ranking';
 import { ResultsView } from './components/results-view';
 import { SensitivityChart } from './components/sensitivity-chart';
 import { SensitivityTable } from './components/sensitivity-table';
 import { WeightsEditor } from './components/weights-editor';
 import { useAnalysisActions } from './hooks/use-analysis-actions';
+import { useQuestionnaireLayout } from './hooks/use-layout';
 import { apiAlternatives } from './model/draft';
 import { liveResults } from './model/live-results';
 import { alternativeMetrics } from './model/metrics';
@@ -36,7 +38,8 @@ export type LinkableCashflow = Cashflow & { id: string };
 /**
  * The questionnaire screen of `/app/questionnaire/{id?}`: a utility analysis (docs/spec/utility-analysis.md).
  * `cashflows` are the user's saved ones that alternatives may be linked to; an alternative may also be
- * linked to the browser's current cashflow draft.
+ * linked to the browser's current cashflow draft. On a wide screen the live ranking stays beside the ratings
+ * while the page scrolls; on a phone the tables become cards and the controls grow to tap size.
  */
 export function QuestionnaireScreen({ cashflows, signedIn }: { cashflows: readonly LinkableCashflow[]; signedIn: boolean }) {
   const { t } = useTranslation();
@@ -46,6 +49,7 @@ export function QuestionnaireScreen({ cashflows, signedIn }: { cashflows: readon
   const setTitle = useAnalysisStore((state) => state.setTitle);
   const templates = useTemplates();
   const draftCashflow = useCurrentCashflow();
+  const { wide, controlSize } = useQuestionnaireLayout();
 
   const template = templates.data?.find((entry) => entry.id === draft.templateId) ?? null;
   const metrics = useMemo(
@@ -78,6 +82,8 @@ export function QuestionnaireScreen({ cashflows, signedIn }: { cashflows: readon
   const titleOf = (id: string) => (template === null ? id : (utility.allNodes(template.criteria).find((node) => node.id === id)?.title ?? id));
   const nameOf = (id: string) => draft.alternatives.find((alternative) => alternative.id === id)?.name ?? id;
   const sharePath = saved?.readonlyId == null ? null : `/app/questionnaire/readonly/${saved.readonlyId}`;
+  const criteria = template?.criteria ?? [];
+  const knockedOut = new Set(outcome?.ok === true ? outcome.results.filter((result) => result.knockOuts.length > 0).map((result) => result.alternativeId) : []);
 
   return (
     <Stack gap="xl">
@@ -101,6 +107,7 @@ export function QuestionnaireScreen({ cashflows, signedIn }: { cashflows: readon
             }))}
             value={template === null ? null : template.id}
             allowDeselect={false}
+            size={controlSize}
             onChange={(value) => {
               const chosen = templates.data.find((entry) => entry.id === value);
               if (chosen !== undefined && chosen.id !== draft.templateId) chooseTemplate(chosen);
@@ -114,6 +121,7 @@ export function QuestionnaireScreen({ cashflows, signedIn }: { cashflows: readon
           label={t('questionnaire.setup.title')}
           value={draft.title}
           maxLength={200}
+          size={controlSize}
           onChange={(event) => setTitle(event.currentTarget.value)}
           maw={520}
         />
@@ -126,14 +134,20 @@ export function QuestionnaireScreen({ cashflows, signedIn }: { cashflows: readon
       {template === null ? (
         <Text>{t('questionnaire.setup.noTemplate')}</Text>
       ) : (
-        <>
-          <Section title={t('questionnaire.answers.heading')}>
-            <AnswersEditor template={template} alternatives={draft.alternatives} answers={draft.answers} metrics={metrics} />
-          </Section>
-          <Section title={t('questionnaire.weights.heading')}>
-            <WeightsEditor template={template} />
-          </Section>
-        </>
+        <Box
+          // Beside the ratings and weights, the live ranking in a column of its own that stays in view (sticky).
+          style={wide ? { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) 17rem', gap: 'var(--mantine-spacing-lg)', alignItems: 'start' } : undefined}
+        >
+          <Stack gap="xl" miw={0}>
+            <Section title={t('questionnaire.answers.heading')}>
+              <AnswersEditor template={template} alternatives={draft.alternatives} answers={draft.answers} metrics={metrics} />
+            </Section>
+            <Section title={t('questionnaire.weights.heading')}>
+              <WeightsEditor template={template} />
+            </Section>
+          </Stack>
+          {wide ? <LiveRanking outcome={draft.alternatives.length === 0 ? null : outcome} criteria={criteria} /> : null}
+        </Box>
       )}
 
       <Section title={t('questionnaire.results.heading')}>
@@ -141,9 +155,9 @@ export function QuestionnaireScreen({ cashflows, signedIn }: { cashflows: readon
           <Text>{t('questionnaire.results.empty')}</Text>
         ) : outcome.ok ? (
           <>
-            <ResultsView results={outcome.results} topLevel={(template?.criteria ?? []).map((node) => ({ id: node.id, title: node.title }))} />
+            <ResultsView results={outcome.results} criteria={criteria} />
             <Title order={3}>{t('questionnaire.criteria.heading')}</Title>
-            <CriterionBreakdown results={outcome.results} criteria={template?.criteria ?? []} />
+            <CriterionBreakdown results={outcome.results} criteria={criteria} />
           </>
         ) : (
           <Alert color="red">{refused ? outcome.message : t('questionnaire.results.failed', { message: outcome.message })}</Alert>
@@ -157,7 +171,7 @@ export function QuestionnaireScreen({ cashflows, signedIn }: { cashflows: readon
           <Text>{t('questionnaire.sensitivity.empty')}</Text>
         )}
         {outcome?.ok === true && template !== null && draft.alternatives.length > 0 ? (
-          <SensitivityChart template={template} analysis={analysisInput} metrics={metrics} />
+          <SensitivityChart template={template} analysis={analysisInput} metrics={metrics} knockedOut={knockedOut} />
         ) : null}
       </Section>
 
@@ -166,32 +180,38 @@ export function QuestionnaireScreen({ cashflows, signedIn }: { cashflows: readon
           <Alert color="red" mb="md" role="alert">
             <Group justify="space-between">
               <Text>{t('questionnaire.notifications.stale')}</Text>
-              <Button variant="default" onClick={() => void loadSavedVersion()} loading={busy === 'load'}>
+              <Button variant="default" size={controlSize} onClick={() => void loadSavedVersion()} loading={busy === 'load'}>
                 {t('questionnaire.actions.loadSaved')}
               </Button>
             </Group>
           </Alert>
         ) : null}
         <Group>
-          <Button onClick={unlessRefused(save)} loading={busy === 'save'} disabled={busy !== null || draft.templateId === ''}>
+          <Button size={controlSize} onClick={unlessRefused(save)} loading={busy === 'save'} disabled={busy !== null || draft.templateId === ''}>
             {t('questionnaire.actions.save')}
           </Button>
-          <Button variant="light" onClick={unlessRefused(share)} loading={busy === 'share'} disabled={busy !== null || draft.templateId === ''}>
+          <Button
+            variant="light"
+            size={controlSize}
+            onClick={unlessRefused(share)}
+            loading={busy === 'share'}
+            disabled={busy !== null || draft.templateId === ''}
+          >
             {t('questionnaire.actions.share')}
           </Button>
-          <Button variant="default" onClick={() => void reset()} disabled={busy !== null}>
+          <Button variant="default" size={controlSize} onClick={() => void reset()} disabled={busy !== null}>
             {t('questionnaire.actions.reset')}
           </Button>
         </Group>
         {sharePath === null ? null : (
           <Group gap="sm">
             <Text fw={500}>{t('questionnaire.actions.shareLink')}</Text>
-            <Anchor component={Link} to={sharePath}>
+            <Anchor component={Link} to={sharePath} style={{ overflowWrap: 'anywhere' }}>
               {sharePath}
             </Anchor>
             <CopyButton value={`${window.location.origin}${sharePath}`}>
               {({ copied, copy }) => (
-                <Button size="xs" variant="subtle" onClick={copy}>
+                <Button size={controlSize === 'md' ? 'md' : 'xs'} variant="subtle" onClick={copy}>
                   {copied ? t('questionnaire.actions.copied') : t('questionnaire.actions.copy')}
                 </Button>
               )}

@@ -1,7 +1,8 @@
-import { Button, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, Fieldset, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { utility } from '@keelson/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useQuestionnaireLayout } from '../hooks/use-layout';
 import type { DraftAlternative } from '../model/draft';
 import { useAnalysisStore } from '../store/analysis-store';
 import { CaptionedTable } from './captioned-table';
@@ -23,6 +24,7 @@ export function AlternativesEditor({
   const { t } = useTranslation();
   const [newName, setNewName] = useState('');
   const { addAlternative, renameAlternative, removeAlternative, linkCashflow } = useAnalysisStore();
+  const { phone, controlSize } = useQuestionnaireLayout();
   const options = [
     { value: draftValue, label: t('questionnaire.alternatives.draftCashflow') },
     ...cashflows.map((cashflow) => ({
@@ -37,54 +39,71 @@ export function AlternativesEditor({
     addAlternative(name);
     setNewName('');
   };
+  const nameField = (alternative: DraftAlternative, index: number) => (
+    <TextInput
+      aria-label={t('questionnaire.alternatives.rename', { number: index + 1 })}
+      value={alternative.name}
+      maxLength={200}
+      size={controlSize}
+      onChange={(event) => renameAlternative(alternative.id, event.currentTarget.value)}
+    />
+  );
+  const cashflowField = (alternative: DraftAlternative) => {
+    const linked = alternative.useDraftCashflow === true ? draftValue : (alternative.cashflowId ?? null);
+    return (
+      <>
+        <Select
+          aria-label={t('questionnaire.alternatives.cashflow', { name: alternative.name })}
+          placeholder={t('questionnaire.alternatives.noCashflow')}
+          data={options}
+          value={linked}
+          clearable
+          size={controlSize}
+          onChange={(value) =>
+            linkCashflow(alternative.id, value === null ? { kind: 'none' } : value === draftValue ? { kind: 'draft' } : { kind: 'saved', cashflowId: value })
+          }
+        />
+        {linked !== null && !withMetrics.has(alternative.id) ? (
+          <Text size="sm" c="orange.8">
+            {t('questionnaire.alternatives.metricsMissing')}
+          </Text>
+        ) : null}
+      </>
+    );
+  };
+  const removeButton = (alternative: DraftAlternative) => (
+    <Button variant="subtle" color="red" size={controlSize} maw="100%" onClick={() => removeAlternative(alternative.id)}>
+      {t('questionnaire.alternatives.remove', { name: alternative.name })}
+    </Button>
+  );
   return (
     <Stack gap="sm">
-      {alternatives.length === 0 ? null : (
+      {alternatives.length === 0 ? null : phone ? (
+        // On a phone each alternative is a card of its own, its fields below each other.
+        <Stack gap="sm">
+          {alternatives.map((alternative, index) => (
+            <Fieldset key={alternative.id} legend={t('questionnaire.alternatives.defaultName', { number: index + 1 })} p="sm">
+              <Stack gap="xs">
+                {nameField(alternative, index)}
+                {cashflowField(alternative)}
+                <Group justify="flex-end">{removeButton(alternative)}</Group>
+              </Stack>
+            </Fieldset>
+          ))}
+        </Stack>
+      ) : (
         <CaptionedTable
           minWidth={600}
           caption={t('questionnaire.alternatives.caption')}
           head={[t('questionnaire.alternatives.name'), t('questionnaire.alternatives.cashflowColumn'), t('questionnaire.alternatives.actions')]}
         >
-          {alternatives.map((alternative, index) => {
-            const linked = alternative.useDraftCashflow === true ? draftValue : (alternative.cashflowId ?? null);
-            return (
-              <Table.Tr key={alternative.id}>
-                <Table.Td>
-                  <TextInput
-                    aria-label={t('questionnaire.alternatives.rename', { number: index + 1 })}
-                    value={alternative.name}
-                    maxLength={200}
-                    onChange={(event) => renameAlternative(alternative.id, event.currentTarget.value)}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <Select
-                    aria-label={t('questionnaire.alternatives.cashflow', { name: alternative.name })}
-                    placeholder={t('questionnaire.alternatives.noCashflow')}
-                    data={options}
-                    value={linked}
-                    clearable
-                    onChange={(value) =>
-                      linkCashflow(
-                        alternative.id,
-                        value === null ? { kind: 'none' } : value === draftValue ? { kind: 'draft' } : { kind: 'saved', cashflowId: value },
-                      )
-                    }
-                  />
-                  {linked !== null && !withMetrics.has(alternative.id) ? (
-                    <Text size="sm" c="orange.8">
-                      {t('questionnaire.alternatives.metricsMissing')}
-                    </Text>
-                  ) : null}
-                </Table.Td>
-                <Table.Td>
-                  <Button variant="subtle" color="red" onClick={() => removeAlternative(alternative.id)}>
-                    {t('questionnaire.alternatives.remove', { name: alternative.name })}
-                  </Button>
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
+          {alternatives.map((alternative, index) => (
+            <Table.Tr key={alternative.id}>
+              <Table.Td>{nameField(alternative, index)}</Table.Td>
+              <Table.Td>{cashflowField(alternative)}</Table.Td>
+              <Table.Td>{removeButton(alternative)}</Table.Td>
+            </Table.Tr>
+          ))}
         </CaptionedTable>
       )}
       {signedIn ? null : <Text size="sm">{t('questionnaire.alternatives.signInForCashflows')}</Text>}
@@ -99,12 +118,13 @@ export function AlternativesEditor({
           label={t('questionnaire.alternatives.newName')}
           value={newName}
           maxLength={200}
+          size={controlSize}
           onChange={(event) => setNewName(event.currentTarget.value)}
           onKeyDown={(event) => {
             if (event.key === 'Enter') add();
           }}
         />
-        <Button onClick={add} disabled={full} aria-describedby={full ? 'alternatives-full' : undefined}>
+        <Button onClick={add} disabled={full} size={controlSize} aria-describedby={full ? 'alternatives-full' : undefined}>
           {t('questionnaire.alternatives.add')}
         </Button>
       </Group>

@@ -18,7 +18,7 @@ export function SensitivityTable({
   if (rows.length === 0) return <Text>{t('questionnaire.sensitivity.empty')}</Text>;
   return (
     <CaptionedTable
-      minWidth={500}
+      minWidth={320}
       striped
       caption={t('questionnaire.sensitivity.caption')}
       head={[
