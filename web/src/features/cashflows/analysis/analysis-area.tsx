@@ -1,4 +1,4 @@
-import type { ScenarioResult } from '@keelson/core';
+import type { FieldError, ScenarioResult } from '@keelson/core';
 import { Paper, Tabs, Title } from '@mantine/core';
 import { useId, useState, type JSX } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,16 +13,21 @@ export type AnalysisAreaProps = {
   results: readonly ScenarioResult[];
   /** The cashflow's currency; it picks the symbol (docs/spec/product-spec.md section 3). */
   currency: string | null | undefined;
-  /** A read-only view: the analyses are shown, nothing is stored. */
+  /** A read-only view: the analyses are shown, the user scenarios cannot be changed. */
   readOnly?: boolean;
+  /** core's field errors of the draft, if any, for the scenario editor. */
+  errors?: readonly FieldError[];
 };
 
-type AnalysisTab = 'sensitivity' | 'monteCarlo';
+const tabs = ['sensitivity', 'monteCarlo'] as const;
+type AnalysisTab = (typeof tabs)[number];
 
 /**
- * The analyst's workbench below the results (issue 13): the sensitivity of the key figures to one input at a time
- * (a tornado chart and a two-way table) and a Monte Carlo simulation of the charter market. Both are computed by core
- * in web workers, so that typing in the form never waits for them.
+ * The analyst's workbench below the results (issue 13): the sensitivity of the key
+ * figures to one input at a time (a tornado chart and a two-way table) and a Monte Carlo simulation of the charter
+ * market. Sensitivity and Monte Carlo are computed by core in web workers, so that typing never waits for them. The
+ * panels stay mounted when another tab is chosen, so that a finished Monte Carlo run is still there on return; a
+ * hidden sensitivity panel asks its worker nothing.
  */
 export function AnalysisArea({ draft, results, currency }: AnalysisAreaProps): JSX.Element {
   const { t } = useTranslation();
@@ -33,13 +38,16 @@ export function AnalysisArea({ draft, results, currency }: AnalysisAreaProps): J
       <Title order={2} id={headingId} mb="md">
         {t('analysis.title')}
       </Title>
-      <Tabs value={tab} onChange={(next) => setTab(next === 'monteCarlo' ? 'monteCarlo' : 'sensitivity')} keepMounted={false}>
+      <Tabs value={tab} onChange={(next) => setTab(tabs.find((candidate) => candidate === next) ?? 'sensitivity')}>
         <Tabs.List aria-label={t('analysis.tabsLabel')}>
-          <Tabs.Tab value="sensitivity">{t('analysis.tabs.sensitivity')}</Tabs.Tab>
-          <Tabs.Tab value="monteCarlo">{t('analysis.tabs.monteCarlo')}</Tabs.Tab>
+          {tabs.map((value) => (
+            <Tabs.Tab key={value} value={value}>
+              {t(`analysis.tabs.${value}`)}
+            </Tabs.Tab>
+          ))}
         </Tabs.List>
         <Tabs.Panel value="sensitivity" pt="md">
-          <SensitivityPanel draft={draft} results={results} currency={currency} />
+          <SensitivityPanel draft={draft} results={results} currency={currency} active={tab === 'sensitivity'} />
         </Tabs.Panel>
         <Tabs.Panel value="monteCarlo" pt="md">
           <MonteCarloPanel draft={draft} results={results} currency={currency} />

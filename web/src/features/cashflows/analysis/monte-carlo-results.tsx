@@ -1,0 +1,158 @@
+import { Alert, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { useId, type JSX, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatCompactMoney, formatMoney, formatNumber, formatPercent, formatRatio } from '../../../lib/format';
+import { NotDefined } from '../results/not-defined';
+import type { MonteCarloOutput, MonteCarloSummary } from '@keelson/core';
+import { probabilityRows } from './monte-carlo-figures';
+import { OutputHistogram } from './monte-carlo-histogram';
+
+const outputs: readonly MonteCarloOutput[] = ['dcfValue', 'projectNpv', 'equityIrr', 'minDscr'];
+const statistics = ['mean', 'stdDev', 'min', 'p5', 'p50', 'p95', 'max'] as const;
+
+/** An output's value as the screen shows it: money, a percentage or a ratio; `compact` for chart labels. */
+function formatOutput(output: MonteCarloOutput, value: number, currency: string | null | undefined, compact = false): string {
+  if (output === 'equityIrr') return formatPercent(value);
+  if (output === 'minDscr') return formatRatio(value);
+  return compact ? formatCompactMoney(value, currency) : formatMoney(value, currency);
+}
+
+type MonteCarloResultsProps = { summary: MonteCarloSummary; currency: string | null | undefined };
+
+/**
+ * A finished run (docs/monte-carlo.md section 10): the three probabilities with N and their standard errors, the four
+ * histograms with P5, P50, P95 and the base case marked, the statistics table and the counts of undefined and
+ * ambiguous equity IRRs.
+ */
+export function MonteCarloResults({ summary, currency }: MonteCarloResultsProps): JSX.Element {
+  const { t } = useTranslation();
+  const ids = { probabilities: useId(), histograms: useId(), statistics: useId() };
+  const paths = summary.parameters.paths;
+  const cell = (output: MonteCarloOutput, value: number | null): ReactNode => (value === null ? <NotDefined /> : formatOutput(output, value, currency));
+  const irr = summary.statistics.equityIrr;
+
+  return (
+    <Stack gap="lg">
+      <Text size="sm" c="gray.7">
+        {t('monteCarlo.results.ranWith', {
+          paths: formatNumber(paths),
+          seed: String(summary.parameters.seed),
+          volatility: formatPercent(summary.parameters.volatility),
+          reversion: formatNumber(summary.parameters.reversion, { maximumFractionDigits: 4 }),
+        })}
+      </Text>
+
+      <section aria-labelledby={ids.probabilities}>
+        <Title order={3} size="h4" id={ids.probabilities} mb="sm">
+          {t('monteCarlo.probabilities.title')}
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+          {probabilityRows(summary).map((row) => (
+            <Paper key={row.name} withBorder p="sm">
+              <dl style={{ margin: 0 }}>
+                <Text component="dt" size="sm" fw={500}>
+                  {t(`monteCarlo.probabilities.${row.name}`)}
+                </Text>
+                <Text component="dd" m={0} size="xl" fw={700}>
+                  {row.value === null ? <NotDefined reason={t('monteCarlo.probabilities.noDebtService')} /> : formatPercent(row.value)}
+                </Text>
+                <Text component="dd" m={0} size="xs" c="gray.7">
+                  {row.standardError === null
+                    ? t('monteCarlo.probabilities.noDebtService')
+                    : t('monteCarlo.probabilities.standardError', { error: formatPercent(row.standardError), paths: formatNumber(paths) })}
+                </Text>
+              </dl>
+            </Paper>
+          ))}
+        </SimpleGrid>
+        {summary.probabilities.ltvCovenantBreach === 0 || summary.probabilities.ltvCovenantBreach === 1 ? (
+          summary.parameters.scrapVolatility === 0 ? (
+            <Text size="xs" c="gray.7" mt="xs">
+              {t('monteCarlo.probabilities.ltvFixed')}
+            </Text>
+          ) : null
+        ) : null}
+      </section>
+
+      <section aria-labelledby={ids.histograms}>
+        <Title order={3} size="h4" id={ids.histograms} mb="sm">
+          {t('monteCarlo.histogram.title')}
+        </Title>
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
+          {outputs.map((output) => {
+            const figures = summary.statistics[output];
+            const base = summary.base[output];
+            const percentiles = (['p5', 'p50', 'p95'] as const).flatMap((key) => {
+              const value = figures[key];
+              return value === null ? [] : [{ key, label: t(`monteCarlo.statistics.${key}`), value, kind: 'percentile' as const }];
+            });
+            const markers =
+              base === null ? percentiles : [...percentiles, { key: 'base', label: t('monteCarlo.histogram.base'), value: base, kind: 'base' as const }];
+            return (
+              <OutputHistogram
+                key={output}
+                title={t(`monteCarlo.outputs.${output}`)}
+                histogram={summary.histograms[output]}
+                markers={markers}
+                format={(value) => formatOutput(output, value, currency, true)}
+              />
+            );
+          })}
+        </SimpleGrid>
+      </section>
+
+      <section aria-labelledby={ids.statistics}>
+        <Title order={3} size="h4" id={ids.statistics} mb="sm">
+          {t('monteCarlo.statistics.title')}
+        </Title>
+        <Table.ScrollContainer minWidth={1040}>
+          <Table striped withTableBorder ta="right">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col" ta="left">
+                  {t('monteCarlo.statistics.output')}
+                </Table.Th>
+                <Table.Th scope="col" ta="right">
+                  {t('monteCarlo.histogram.base')}
+                </Table.Th>
+                {statistics.map((key) => (
+                  <Table.Th key={key} scope="col" ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    {t(`monteCarlo.statistics.${key}`)}
+                  </Table.Th>
+                ))}
+                <Table.Th scope="col" ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  {t('monteCarlo.statistics.count')}
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {outputs.map((output) => (
+                <Table.Tr key={output}>
+                  <Table.Th scope="row" ta="left">
+                    {t(`monteCarlo.outputs.${output}`)}
+                  </Table.Th>
+                  <Table.Td>{cell(output, summary.base[output])}</Table.Td>
+                  {statistics.map((key) => (
+                    <Table.Td key={key} data-statistic={key} style={{ whiteSpace: 'nowrap' }}>
+                      {cell(output, summary.statistics[output][key])}
+                    </Table.Td>
+                  ))}
+                  <Table.Td>{formatNumber(summary.statistics[output].count)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        <Group gap="lg" mt="xs">
+          <Text size="sm">{t('monteCarlo.statistics.irrNull', { count: irr.nullCount, formatted: formatNumber(irr.nullCount) })}</Text>
+          <Text size="sm">{t('monteCarlo.statistics.irrAmbiguous', { count: irr.ambiguousCount, formatted: formatNumber(irr.ambiguousCount) })}</Text>
+        </Group>
+        {summary.statistics.minDscr.count === 0 ? (
+          <Alert color="gray" mt="xs">
+            {t('monteCarlo.probabilities.noDebtService')}
+          </Alert>
+        ) : null}
+      </section>
+    </Stack>
+  );
+}

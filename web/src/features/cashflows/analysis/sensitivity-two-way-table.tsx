@@ -1,0 +1,70 @@
+import { Table, VisuallyHidden } from '@mantine/core';
+import type { JSX } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../../lib/format';
+import type { Sensitivity } from '@keelson/core';
+import { formatChange } from './sensitivity-format';
+
+type TwoWayTableProps = { twoWay: Sensitivity['twoWay']; currency: string | null | undefined; caption: string };
+
+/**
+ * Project NPV for charter rate changes (rows) × opex changes (columns), seven steps each: the base case's cell is
+ * outlined and named, a negative NPV is red and says so to screen readers, so that neither depends on colour alone.
+ */
+export function TwoWayTable({ twoWay, currency, caption }: TwoWayTableProps): JSX.Element {
+  const { t } = useTranslation();
+  return (
+    <Table.ScrollContainer minWidth={720}>
+      <Table withTableBorder withColumnBorders captionSide="top" ta="right">
+        <Table.Caption>{caption}</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col" ta="left">
+              {t('sensitivity.twoWay.corner')}
+            </Table.Th>
+            {twoWay.opexChanges.map((change) => (
+              <Table.Th key={change} scope="col" ta="right">
+                <VisuallyHidden>{t('sensitivity.twoWay.opexHeader')} </VisuallyHidden>
+                {formatChange(change)}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {twoWay.charterChanges.map((charterChange, charterIndex) => (
+            <Table.Tr key={charterChange}>
+              <Table.Th scope="row" ta="left">
+                <VisuallyHidden>{t('sensitivity.twoWay.charterHeader')} </VisuallyHidden>
+                {formatChange(charterChange)}
+              </Table.Th>
+              {twoWay.opexChanges.map((opexChange, opexIndex) => {
+                const value = twoWay.projectNpv[charterIndex]?.[opexIndex] ?? 0;
+                const isBase = charterChange === 0 && opexChange === 0;
+                const negative = value < 0;
+                return (
+                  <Table.Td
+                    key={opexChange}
+                    data-base={isBase || undefined}
+                    data-negative={negative || undefined}
+                    style={{
+                      color: negative ? 'var(--mantine-color-red-9)' : undefined,
+                      background: isBase ? 'var(--mantine-color-keelson-0)' : negative ? 'var(--mantine-color-red-0)' : undefined,
+                      outline: isBase ? '2px solid var(--mantine-color-keelson-7)' : undefined,
+                      outlineOffset: -2,
+                      fontWeight: isBase ? 700 : undefined,
+                      whiteSpace: 'nowrap',
+                    }}
+                  >
+                    {formatMoney(value, currency)}
+                    {isBase ? <VisuallyHidden> {t('sensitivity.twoWay.baseCell')}</VisuallyHidden> : null}
+                    {negative ? <VisuallyHidden> {t('sensitivity.twoWay.negative')}</VisuallyHidden> : null}
+                  </Table.Td>
+                );
+              })}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,61 @@
+import type { Cashflow, FieldError, Sensitivity } from '@keelson/core';
+import { useEffect, useRef, useState } from 'react';
+import { LatestRequest } from './latest-request';
+import type { SensitivityReply, SensitivityRequest } from './worker-messages';
+
+/** The latest answer of the sensitivity worker: core's figures, core's field errors, or a fault. */
+export type SensitivityAnswer = { status: 'ok'; sensitivity: Sensitivity } | { status: 'invalid'; errors: FieldError[] } | { status: 'failed' };
+
+/** A short pause after an edit before the worker is asked, so that a burst of keystrokes asks once. */
+const settleMilliseconds = 20;
+
+function answerOf(reply: SensitivityReply | null): SensitivityAnswer {
+  if (reply === null || reply.outcome === null) return { status: 'failed' };
+  return reply.outcome.ok ? { status: 'ok', sensitivity: reply.outcome.sensitivity } : { status: 'invalid', errors: reply.outcome.errors };
+}
+
+/**
+ * The sensitivity of a cashflow at a step, computed by core in a web worker and recomputed when either changes, the
+ * latest request winning (latest-request.ts). While `active` is false nothing is asked; `step` null (a field being
+ * corrected) asks nothing either. The answer shown until a newer one arrives is the last one received.
+ */
+export function useSensitivity(options: { cashflow: Cashflow; step: number | null; active: boolean }): {
+  answer: SensitivityAnswer | null;
+  calculating: boolean;
+} {
+  const { cashflow, step, active } = options;
+  const channel = useRef<LatestRequest<SensitivityRequest, SensitivityReply> | null>(null);
+  const lastSent = useRef<SensitivityRequest | null>(null);
+  // The answer with the inputs it answers, so that "calculating" is whether the inputs shown are still those.
+  const [answered, setAnswered] = useState<{ answer: SensitivityAnswer; cashflow: Cashflow; step: number } | null>(null);
+
+  useEffect(() => {
+    const worker = new Worker(new URL('./sensitivity.worker.ts', import.meta.url), { type: 'module', name: 'sensitivity' });
+    // LatestRequest delivers an answer only when no newer request waits, so it answers the request sent last.
+    const created = new LatestRequest<SensitivityRequest, SensitivityReply>(worker, (reply) => {
+      // For npm run bench: how long core took in the worker, ending as the answer arrived.
+      if (reply !== null) performance.measure('sensitivity-calculate', { end: performance.now(), duration: reply.milliseconds });
+      const sent = lastSent.current;
+      if (sent !== null) setAnswered({ answer: answerOf(reply), cashflow: sent.cashflow, step: sent.step });
+    });
+    channel.current = created;
+    return () => {
+      created.close();
+      channel.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!active || step === null) return;
+    const timer = setTimeout(() => {
+      const request = { id: (lastSent.current?.id ?? 0) + 1, cashflow, step };
+      lastSent.current = request;
+      performance.mark('sensitivity-request');
+      channel.current?.send(request);
+    }, settleMilliseconds);
+    return () => clearTimeout(timer);
+  }, [cashflow, step, active]);
+
+  const calculating = active && step !== null && (answered === null || answered.cashflow !== cashflow || answered.step !== step);
+  return { answer: answered?.answer ?? null, calculating };
+}
