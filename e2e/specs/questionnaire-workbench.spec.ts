@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import de from '../../web/src/locales/de.json' with { type: 'json' };
 
 type Node = { kind: string; title: string; children?: Node[]; transformation?: { kind: string; best?: number; steps?: { threshold: number }[] } };
 type TemplateData = { key: string; criteria: Node[] };
@@ -202,4 +203,20 @@ test('on a 390 px phone the questionnaire fits the screen: cards, no sideways pa
   await shoot('Contribution of each group', 'contribution');
   await shoot('Sensitivity', 'sensitivity');
   await shoot('Save and share', 'actions');
+
+  // In German, with its longer words, the page fits the phone as well.
+  await page.locator('label', { hasText: 'Deutsch' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: de.questionnaire.results.heading, exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Die führende Alternative, Alpha, ist nur zu 21 % der Kriterien (nach Gewicht) beantwortet' }),
+  ).toBeVisible();
+  await expect(page.getByRole('img', { name: /^Beta: Gesamtnutzwert \d+,\d{2}; ausgeschieden durch / })).toBeVisible();
+  const german = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
+  expect(german.scroll).toBeLessThanOrEqual(german.inner);
+  expect(await axeViolations(page)).toEqual([]);
+  await page
+    .getByRole('heading', { level: 2, name: de.questionnaire.results.heading, exact: true })
+    .evaluate((element) => element.scrollIntoView({ block: 'start' }));
+  await page.mouse.wheel(0, -70);
+  await page.screenshot({ path: '/tmp/h7-questionnaire-390-results-de.png' });
 });
