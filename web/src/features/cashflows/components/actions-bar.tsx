@@ -10,6 +10,7 @@ import { notify } from '../../../lib/notifications';
 import { useRefusedFields } from '../model/refused-fields';
 import { focusInSection } from '../model/open-sections';
 import { inputIdOf } from './fields/use-field-labels';
+import { PrintDraftSummaryButton } from '../memo/print-summary-button';
 
 type Actions = ReturnType<typeof useCashflowActions>;
 type Confirmation = 'reset' | 'example' | 'deleteLinks';
@@ -84,6 +85,7 @@ export function ActionsBar({ actions, calculating, ref }: ActionsBarProps) {
               {t('cashflow.actions.deleteLinks')}
             </Button>
           )}
+          <PrintDraftSummaryButton />
         </Group>
         <Group gap="xs">
           <Text size="sm" c="dimmed">

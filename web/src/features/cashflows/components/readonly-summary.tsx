@@ -1,87 +1,87 @@
-import type { CashflowFieldName, ReadonlyCashflow } from '@keelson/core';
-import { DataList, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import type { ReadonlyCashflow, ScenarioResult } from '@keelson/core';
+import { Paper, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useShipTypes } from '../api/get-ship-types';
-import { dayCountConventions } from '../model/day-counts';
-import { inputKindOf, isSpecialField, toShown, trancheInputKindOf, trancheInputs, type InputKind } from '../model/field-specs';
-import { formatDate } from '../../../lib/format';
-import { formatNumberText, numberLanguageOf, type NumberLanguage } from '../../../lib/number-text';
-import { sections } from '../model/sections';
-import { useFieldLabels } from './fields/use-field-labels';
-import { SectionFrame } from './section-frame';
+import { comparisonFigures, formatFigure, isWarning } from '../analysis/scenario-comparison';
+import { ScenarioPanel } from '../analysis/scenario-panel';
+import { MemoAssumptions } from '../memo/memo-assumptions';
+import { MemoCashflowChart, MemoDebtChart } from '../memo/memo-charts';
+import { NotDefined } from '../results/not-defined';
 
-function shown(value: unknown, kind: InputKind, language: NumberLanguage): string | null {
-  if (typeof value === 'number') return kind === 'text' || kind === 'date' ? String(value) : formatNumberText(toShown(value, kind), language);
-  if (typeof value !== 'string' || value === '') return null;
-  return kind === 'date' ? formatDate(value) : value;
+type ReadonlySummaryProps = { cashflow: ReadonlyCashflow; results: readonly ScenarioResult[] };
+
+/** The base case's key figures as cards: name, value, and a warning sign in words and an icon as well as in colour. */
+function SummaryFigures({ result, currency }: { result: ScenarioResult; currency: string | null | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
+      {comparisonFigures.map((figure) => {
+        const warning = isWarning(figure, result.kpis);
+        return (
+          <Paper
+            key={figure}
+            component="dl"
+            withBorder
+            p="sm"
+            m={0}
+            style={warning ? { borderColor: 'var(--mantine-color-red-9)', borderWidth: 2 } : undefined}
+          >
+            <Text component="dt" size="sm" fw={600} c="gray.7">
+              {t(`cashflowResults.figures.${figure}.label`)}
+            </Text>
+            <Text component="dd" ms={0} size="lg" fw={700} c={warning ? 'red.9' : undefined} style={{ fontVariantNumeric: 'tabular-nums' }}>
+              {warning ? <span aria-hidden="true">⚠ </span> : null}
+              {formatFigure(figure, result.kpis, currency) ?? <NotDefined />}
+              {warning ? <VisuallyHidden>{` (${t('scenarios.comparison.warning')})`}</VisuallyHidden> : null}
+            </Text>
+          </Paper>
+        );
+      })}
+    </SimpleGrid>
+  );
 }
 
-/** The inputs of a shared cashflow, one definition list per section, labelled as the form labels them. */
-export function ReadonlySummary({ cashflow }: { cashflow: ReadonlyCashflow }) {
-  const { t, i18n } = useTranslation();
-  const language = numberLanguageOf(i18n.language);
-  const { fieldLabel, trancheLabel } = useFieldLabels(cashflow.currency);
-  const notSet = t('common.notSet');
-  const shipTypeName = useShipTypes().data?.find((shipType) => shipType.code === cashflow.shipType)?.name;
-
-  const row = (key: string, label: string, value: ReactNode) => (
-    <DataList.Item key={key}>
-      <DataList.ItemLabel>{label}</DataList.ItemLabel>
-      <DataList.ItemValue>{value ?? notSet}</DataList.ItemValue>
-    </DataList.Item>
-  );
-
-  const item = (name: CashflowFieldName): ReactNode => {
-    if (!isSpecialField(name)) return row(name, fieldLabel(name), shown(cashflow[name], inputKindOf(name), language));
-    switch (name) {
-      case 'tranches':
-        return null;
-      case 'brokerValueEsimationsCurr': {
-        const estimates = (cashflow.brokerValueEsimationsCurr ?? []).map((estimate) => formatNumberText(estimate, language));
-        return row(name, fieldLabel(name), estimates.length === 0 ? null : estimates.join('; '));
-      }
-      case 'brokerEvaluationType': {
-        const types = (cashflow.brokerEvaluationType ?? []).filter((type) => type !== '');
-        return row(name, fieldLabel(name), types.length === 0 ? null : types.join('; '));
-      }
-      case 'dayCountConvention': {
-        const convention = dayCountConventions[cashflow.dayCountConvention ?? 0];
-        return row(name, fieldLabel(name), convention === undefined ? null : t(`cashflow.dayCount.${convention}`));
-      }
-      case 'shipType':
-        return row(name, fieldLabel(name), shipTypeName ?? shown(cashflow.shipType, 'text', language));
-      case 'currency':
-        return row(name, fieldLabel(name), shown(cashflow[name], 'text', language));
-    }
-  };
-
-  const tranches = cashflow.tranches ?? [];
+/**
+ * What a shared cashflow opens with (issue 13): the credit memo's summary — the base case's key figures, the debt and
+ * cash-flow charts, the main assumptions — and every scenario side by side. The details follow below it on the page.
+ */
+export function ReadonlySummary({ cashflow, results }: ReadonlySummaryProps) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const base = results.find((result) => result.scenario === 'base');
+  if (base === undefined) return null;
   return (
-    <Stack gap="lg">
-      {sections.map((section) => (
-        <SectionFrame key={section.id} id={section.id}>
-          <DataList labelWidth="18rem">{section.items.map(item)}</DataList>
-          {section.items.includes('tranches') ? (
-            <Stack mt="md" gap="md">
-              <Title order={3} size="h4">
-                {t('fields.tranches')}
-              </Title>
-              {tranches.length === 0 ? <Text c="dimmed">{t('cashflow.tranches.empty')}</Text> : null}
-              {tranches.map((tranche, index) => (
-                <div key={index}>
-                  <Title order={4} size="h5" mb="xs">
-                    {t('cashflow.tranches.heading', { number: index + 1 })}
-                  </Title>
-                  <DataList labelWidth="18rem">
-                    {trancheInputs.map((field) => row(field, trancheLabel(field), shown(tranche[field], trancheInputKindOf(field), language)))}
-                  </DataList>
-                </div>
-              ))}
-            </Stack>
-          ) : null}
-        </SectionFrame>
-      ))}
-    </Stack>
+    <Paper component="section" aria-labelledby={headingId} withBorder p="lg" radius="md" className="keelson-readonly-summary">
+      <Title order={2} id={headingId}>
+        {t('memo.readonly.summary')}
+      </Title>
+      <Text size="sm" c="gray.7" mb="lg">
+        {t('memo.readonly.summaryLead')}
+      </Text>
+      <Stack gap="xl">
+        <section aria-label={t('memo.sheet.keyFigures')}>
+          <Title order={3} size="h4" mb="sm">
+            {t('memo.sheet.keyFigures')}
+          </Title>
+          <SummaryFigures result={base} currency={cashflow.currency} />
+        </section>
+        <section aria-label={t('memo.sheet.charts')}>
+          <Title order={3} size="h4" mb="sm">
+            {t('memo.sheet.charts')}
+          </Title>
+          <div className="keelson-memo-charts keelson-readonly-charts">
+            <MemoDebtChart result={base} currency={cashflow.currency} />
+            <MemoCashflowChart result={base} currency={cashflow.currency} />
+          </div>
+        </section>
+        <section aria-label={t('memo.sheet.assumptions')}>
+          <Title order={3} size="h4" mb="sm">
+            {t('memo.sheet.assumptions')}
+          </Title>
+          <MemoAssumptions cashflow={cashflow} result={base} level={4} />
+        </section>
+        <ScenarioPanel draft={cashflow} results={results} currency={cashflow.currency} readOnly />
+      </Stack>
+    </Paper>
   );
 }

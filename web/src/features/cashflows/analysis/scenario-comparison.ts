@@ -1,0 +1,110 @@
+import type { Kpis, Scenario, ScenarioResult } from '@keelson/core';
+import { formatMoney, formatPercent, formatRatePerDay, formatRatio, roundAsShown } from '../../../lib/format';
+
+/**
+ * The comparison of scenarios (issue 13): the key figures of every scenario core calculated — base, long-term average,
+ * then each user scenario — side by side. Nothing is calculated here; the figures are core's, only chosen and formatted.
+ */
+
+/** The key figures a comparison shows, in their order; their names are those of `cashflowResults.figures.*`. */
+export const comparisonFigures = ['dcfValue', 'projectNpv', 'projectIrr', 'equityIrr', 'minDscr', 'maxLtv', 'minLiquidity', 'breakevenCharterRate'] as const;
+export type ComparisonFigure = (typeof comparisonFigures)[number];
+
+/** How a figure is shown: money, a rate as percent, a coverage ratio, or a daily charter rate. */
+type FigureUnit = 'money' | 'percent' | 'ratio' | 'moneyPerDay';
+
+const figureUnits: Record<ComparisonFigure, FigureUnit> = {
+  dcfValue: 'money',
+  projectNpv: 'money',
+  projectIrr: 'percent',
+  equityIrr: 'percent',
+  minDscr: 'ratio',
+  maxLtv: 'percent',
+  minLiquidity: 'money',
+  breakevenCharterRate: 'moneyPerDay',
+};
+
+/** One column of a comparison: a scenario's identity and its key figures. */
+export type ComparedScenario = {
+  /** Unique within a comparison: `base`, `longTermAverage`, `user-0`, `user-1`, … */
+  key: string;
+  scenario: Scenario;
+  /** The user scenario's name; null for the two fixed scenarios. */
+  name: string | null;
+  kpis: Kpis;
+  /** The price paid, which the DCF value is compared with (docs/spec/calculation.md section 3). */
+  totalAcquisitionCost: number;
+};
+
+/** The scenarios of core's results in core's order (base, long-term average, then the user scenarios in theirs). */
+export function comparedScenarios(results: readonly ScenarioResult[]): ComparedScenario[] {
+  let userIndex = 0;
+  return results.map((result) => {
+    const key = result.scenario === 'user' ? `user-${userIndex++}` : result.scenario;
+    return { key, scenario: result.scenario, name: result.name ?? null, kpis: result.kpis, totalAcquisitionCost: result.derived.totalAcquisitionCost };
+  });
+}
+
+/** A scenario's name as a reader sees it: the user's name, or the fixed scenario's label from `labels`. */
+export function scenarioLabel(scenario: Pick<ComparedScenario, 'scenario' | 'name'>, labels: { base: string; longTermAverage: string }): string {
+  if (scenario.scenario === 'user') return scenario.name ?? '';
+  return labels[scenario.scenario];
+}
+
+/** A figure of a scenario, formatted in the active language; null where core leaves it undefined (no debt, no root). */
+export function formatFigure(figure: ComparisonFigure, kpis: Kpis, currency: string | null | undefined): string | null {
+  const value = kpis[figure];
+  if (value === null) return null;
+  switch (figureUnits[figure]) {
+    case 'money':
+      return formatMoney(value, currency);
+    case 'percent':
+      return formatPercent(value);
+    case 'ratio':
+      return formatRatio(value);
+    case 'moneyPerDay':
+      return formatRatePerDay(value, currency);
+  }
+}
+
+/**
+ * Whether a figure is a warning sign for a lender: a negative NPV, a year whose CFADS does not cover its debt
+ * service (DSCR below 1), an LTV covenant breached, or the cash account running dry.
+ */
+export function isWarning(figure: ComparisonFigure, kpis: Kpis): boolean {
+  switch (figure) {
+    case 'projectNpv':
+      return kpis.projectNpv < 0;
+    case 'minDscr':
+      return kpis.minDscr !== null && kpis.minDscr < 1;
+    case 'maxLtv':
+      return kpis.covenantBreachDate !== null;
+    case 'minLiquidity':
+      return kpis.minLiquidity < 0;
+    default:
+      return false;
+  }
+}
+
+/** A bar of the comparison chart: the DCF value in whole units and the minimum DSCR to two decimals, as the table shows them. */
+export type ComparisonChartPoint = { scenario: string; dcfValue: number; minDscr: number | null };
+
+/** The chart's points, one per scenario, labelled by `labelOf`; rounded as the table beside the chart rounds them. */
+export function comparisonChartData(scenarios: readonly ComparedScenario[], labelOf: (scenario: ComparedScenario) => string): ComparisonChartPoint[] {
+  return scenarios.map((scenario) => ({
+    scenario: labelOf(scenario),
+    dcfValue: roundAsShown(scenario.kpis.dcfValue, 0),
+    minDscr: scenario.kpis.minDscr === null ? null : roundAsShown(scenario.kpis.minDscr, 2),
+  }));
+}
+
+/** A name cut to `length` characters with an ellipsis, for a chart axis; the table beside the chart shows it whole. */
+export function shortLabel(label: string, length = 22): string {
+  const characters = [...label.trim()];
+  return characters.length <= length
+    ? characters.join('')
+    : `${characters
+        .slice(0, length - 1)
+        .join('')
+        .trimEnd()}…`;
+}

@@ -1,0 +1,35 @@
+import type { FieldError, ScenarioResult } from '@keelson/core';
+import { Stack } from '@mantine/core';
+import { useMemo } from 'react';
+import type { Draft } from '../../../lib/cashflow-draft';
+import { ScenarioComparison } from './scenario-comparison-view';
+import { ScenarioEditor } from './scenario-editor';
+
+export type ScenarioPanelProps = {
+  /** The cashflow being edited (or shown read-only), with its user scenarios. */
+  draft: Draft;
+  /** core's results of the draft: base, long-term average, then one per user scenario (docs/spec/calculation.md section 9). */
+  results: readonly ScenarioResult[];
+  /** The cashflow's currency; it picks the symbol (docs/spec/product-spec.md section 3). */
+  currency: string | null | undefined;
+  /** The comparison only: nothing can be changed (a shared cashflow). */
+  readOnly?: boolean;
+  /** core's field errors of the draft, if any; those named `scenarios.…` are shown beside their inputs. */
+  errors?: readonly FieldError[];
+};
+
+/** The user scenarios of issue 13: the editor of the draft's own scenarios, and the comparison of every scenario. */
+export function ScenarioPanel({ draft, results, currency, readOnly = false, errors = [] }: ScenarioPanelProps) {
+  const scenarioErrors = useMemo(() => {
+    const byPath = new Map<string, FieldError>();
+    for (const error of errors) if (error.field.startsWith('scenarios.') && !byPath.has(error.field)) byPath.set(error.field, error);
+    return byPath;
+  }, [errors]);
+  const base = results.find((result) => result.scenario === 'base');
+  return (
+    <Stack gap="xl">
+      {readOnly ? null : <ScenarioEditor draft={draft} base={base} currency={currency} errors={scenarioErrors} />}
+      <ScenarioComparison results={results} currency={currency} />
+    </Stack>
+  );
+}

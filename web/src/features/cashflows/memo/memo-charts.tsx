@@ -1,0 +1,88 @@
+import './credit-memo.css';
+import type { ScenarioResult } from '@keelson/core';
+import { CompositeChart, LineChart } from '@mantine/charts';
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatCompactMoney } from '../../../lib/format';
+import { debtValuePeriodData, revenueChartData } from '../results/chart-data';
+
+/**
+ * The memo's two charts at a fixed size in CSS pixels, so that the page prints as it is previewed: a chart that
+ * follows its container's width would be drawn again at the printer's page width, or not at all.
+ */
+export const memoChartSize = { width: 336, height: 150 } as const;
+
+const shared = (currency: string | null | undefined) =>
+  ({
+    h: memoChartSize.height,
+    w: memoChartSize.width,
+    withLegend: true,
+    legendProps: { verticalAlign: 'top', height: 20 },
+    // The legend in the memo's small type, on one line above the drawing.
+    styles: { legendItem: { padding: '0 4px' }, legendItemName: { fontSize: 9 }, legendItemColor: { width: 8, height: 8 } },
+    accessibilityLayer: false,
+    withTooltip: false,
+    curveType: 'linear',
+    valueFormatter: (value: number) => formatCompactMoney(value, currency),
+    yAxisProps: { width: 56, tick: { fontSize: 9 } },
+    gridAxis: 'y',
+  }) as const;
+
+/** A chart with its caption; the drawing is one image named by the caption and described by a sentence. */
+function MemoChart({ title, description, children }: { title: string; description: string; children: ReactNode }) {
+  const captionId = useId();
+  const descriptionId = useId();
+  return (
+    <figure className="keelson-memo-chart">
+      <figcaption id={captionId}>{title}</figcaption>
+      <p id={descriptionId} className="keelson-memo-visually-hidden">
+        {description}
+      </p>
+      <div role="img" aria-labelledby={captionId} aria-describedby={descriptionId} style={{ width: memoChartSize.width, height: memoChartSize.height }}>
+        {children}
+      </div>
+    </figure>
+  );
+}
+
+/** The debt outstanding at each month's end against the ship's linear value, as on the results' debt chart. */
+export function MemoDebtChart({ result, currency }: { result: ScenarioResult; currency: string | null | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <MemoChart title={t('cashflowResults.charts.debtValue.title')} description={t('cashflowResults.charts.debtValue.description')}>
+      <LineChart
+        {...shared(currency)}
+        dataKey="end"
+        data={debtValuePeriodData(result)}
+        withDots={false}
+        xAxisProps={{ interval: 23, tick: { fontSize: 9 }, tickFormatter: (end: string) => end.slice(0, 4) }}
+        series={[
+          { name: 'debtOutstanding', label: t('cashflowResults.charts.debtValue.debtOutstanding'), color: 'red.9' },
+          { name: 'linearValue', label: t('cashflowResults.charts.debtValue.linearValue'), color: 'keelson.6', strokeDasharray: '6 4' },
+        ]}
+      />
+    </MemoChart>
+  );
+}
+
+/** Gross revenue against the running costs and the debt service of each year, as on the results' revenue chart. */
+export function MemoCashflowChart({ result, currency }: { result: ScenarioResult; currency: string | null | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <MemoChart title={t('cashflowResults.charts.revenue.title')} description={t('cashflowResults.charts.revenue.description')}>
+      <CompositeChart
+        {...shared(currency)}
+        dataKey="label"
+        data={revenueChartData(result)}
+        maxBarWidth={14}
+        withDots={false}
+        xAxisProps={{ tick: { fontSize: 9 }, interval: 'preserveStartEnd' }}
+        series={[
+          { name: 'revenue', label: t('cashflowResults.charts.revenue.revenue'), color: 'keelson.6', type: 'bar' },
+          { name: 'costs', label: t('cashflowResults.charts.revenue.costs'), color: 'orange.8', type: 'line' },
+          { name: 'debtService', label: t('cashflowResults.charts.revenue.debtService'), color: 'red.9', type: 'line', strokeDasharray: '6 4' },
+        ]}
+      />
+    </MemoChart>
+  );
+}
