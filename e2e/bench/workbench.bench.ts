@@ -93,7 +93,7 @@ try {
   const caption = en.sensitivity.table.caption.replace('{{figure}}', en.sensitivity.figures.dcfValue);
   await page.getByRole('table', { name: caption }).locator('tbody tr').nth(7).waitFor();
   const opex = page.getByLabel(/^Operating expenses \(/);
-  type Update = { total: number; requested: number; calculated: number; answered: number };
+  type Update = { total: number; requested: number; calculated: number; answered: number; longestTask: number };
   const updates: Update[] = [];
   for (let index = 0; index < 25; index += 1) {
     const value = 6000 + index * 10;
@@ -103,6 +103,9 @@ try {
       ([wanted]) =>
         new Promise<Update>((resolve) => {
           let start = 0;
+          const tasks: number[] = [];
+          const longTasks = new PerformanceObserver((list) => tasks.push(...list.getEntries().map((entry) => entry.duration)));
+          longTasks.observe({ type: 'longtask' });
           document.addEventListener('input', () => (start = performance.now()), { capture: true, once: true });
           const observer = new MutationObserver(() => {
             const shown = [...document.querySelectorAll('table th[scope="row"]')].some((cell) => cell.textContent?.includes(wanted ?? '') === true);
@@ -112,7 +115,9 @@ try {
             // The page's marks (analysis/use-sensitivity.ts): the request to the worker, and core's time in it.
             const request = performance.getEntriesByName('sensitivity-request').at(-1);
             const calculation = performance.getEntriesByName('sensitivity-calculate').at(-1);
+            longTasks.disconnect();
             resolve({
+              longestTask: Math.max(0, ...tasks),
               total,
               requested: (request?.startTime ?? Number.NaN) - start,
               calculated: calculation?.duration ?? Number.NaN,
@@ -139,6 +144,7 @@ try {
   line('  of which: input change → request to the worker, median', median(updates.map((update) => update.requested)));
   line('  of which: core in the worker (tornado and 7 × 7 table), median', median(updates.map((update) => update.calculated)));
   line('  of which: input change → answer received, median', median(updates.map((update) => update.answered)));
+  line('longest main-thread task during the tornado updates', Math.max(...updates.map((update) => update.longestTask)));
 } finally {
   await browser?.close();
   if (server.pid !== undefined) process.kill(-server.pid, 'SIGTERM');

@@ -110,12 +110,16 @@ test('a seeded Monte Carlo run shows progress and results, and the same seed giv
 
   if (screenshots !== undefined) {
     await page.getByRole('heading', { level: 3, name: monteCarlo.probabilities.title }).evaluate((heading) => heading.scrollIntoView({ block: 'start' }));
-    await page.screenshot({ path: `${screenshots}/monte-carlo.png`, fullPage: false });
+    await page.screenshot({ path: `${screenshots}/monte-carlo.png` });
+    await statistics.evaluate((table) => table.scrollIntoView({ block: 'center' }));
+    await page.screenshot({ path: `${screenshots}/monte-carlo-statistics.png` });
   }
   await expectNoSeriousViolations(page);
 
-  // The same seed again: a fresh worker, the same numbers.
+  // The same seed again, looking at another tab meanwhile: the run goes on in a fresh worker, with the same numbers.
   await page.getByRole('button', { name: monteCarlo.run }).click();
+  await page.getByRole('tab', { name: analysis.tabs.sensitivity }).click();
+  await page.getByRole('tab', { name: analysis.tabs.monteCarlo }).click();
   await expect(page.getByRole('button', { name: monteCarlo.run })).toBeEnabled();
   await expect(statistics.locator('tbody tr')).toHaveCount(4);
   expect(await p50()).toEqual(first);

@@ -4,6 +4,7 @@ import { useId, useState, type JSX } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Draft } from '../../../lib/cashflow-draft';
 import { MonteCarloPanel } from './monte-carlo-panel';
+import { ScenarioPanel } from './scenario-panel';
 import { SensitivityPanel } from './sensitivity-panel';
 
 export type AnalysisAreaProps = {
@@ -15,30 +16,39 @@ export type AnalysisAreaProps = {
   currency: string | null | undefined;
   /** A read-only view: the analyses are shown, the user scenarios cannot be changed. */
   readOnly?: boolean;
-  /** core's field errors of the draft, if any, for the scenario editor. */
+  /** core's field errors of the draft, if any, for the scenario editor (scenario-panel.tsx). */
   errors?: readonly FieldError[];
 };
 
-const tabs = ['sensitivity', 'monteCarlo'] as const;
+const tabs = ['scenarios', 'sensitivity', 'monteCarlo'] as const;
 type AnalysisTab = (typeof tabs)[number];
 
 /**
- * The analyst's workbench below the results (issue 13): the sensitivity of the key
+ * The analyst's workbench below the results (issue 13): user scenarios side by side, the sensitivity of the key
  * figures to one input at a time (a tornado chart and a two-way table) and a Monte Carlo simulation of the charter
- * market. Sensitivity and Monte Carlo are computed by core in web workers, so that typing never waits for them. The
- * panels stay mounted when another tab is chosen, so that a finished Monte Carlo run is still there on return; a
+ * market. Sensitivity and Monte Carlo are computed by core in web workers, so that typing never waits for them; a
  * hidden sensitivity panel asks its worker nothing.
  */
-export function AnalysisArea({ draft, results, currency }: AnalysisAreaProps): JSX.Element {
+export function AnalysisArea({ draft, results, currency, readOnly = false, errors }: AnalysisAreaProps): JSX.Element {
   const { t } = useTranslation();
   const headingId = useId();
-  const [tab, setTab] = useState<AnalysisTab>('sensitivity');
+  const [tab, setTab] = useState<AnalysisTab>('scenarios');
   return (
     <Paper component="section" withBorder p="lg" radius="md" aria-labelledby={headingId}>
       <Title order={2} id={headingId} mb="md">
         {t('analysis.title')}
       </Title>
-      <Tabs value={tab} onChange={(next) => setTab(tabs.find((candidate) => candidate === next) ?? 'sensitivity')}>
+      {/*
+        Sensitivity and Monte Carlo stay mounted while hidden, with their effects: a run goes on in its worker and its
+        results are there on return (React's Activity, Mantine's default, would end the worker with the effects).
+        The scenarios are unmounted while hidden, so that their comparison chart does not follow keystrokes unseen.
+      */}
+      <Tabs
+        value={tab}
+        onChange={(next) => setTab(tabs.find((candidate) => candidate === next) ?? 'scenarios')}
+        keepMounted={false}
+        keepMountedMode="display-none"
+      >
         <Tabs.List aria-label={t('analysis.tabsLabel')}>
           {tabs.map((value) => (
             <Tabs.Tab key={value} value={value}>
@@ -46,10 +56,13 @@ export function AnalysisArea({ draft, results, currency }: AnalysisAreaProps): J
             </Tabs.Tab>
           ))}
         </Tabs.List>
-        <Tabs.Panel value="sensitivity" pt="md">
+        <Tabs.Panel value="scenarios" pt="md">
+          <ScenarioPanel draft={draft} results={results} currency={currency} readOnly={readOnly} {...(errors === undefined ? {} : { errors })} />
+        </Tabs.Panel>
+        <Tabs.Panel value="sensitivity" pt="md" keepMounted>
           <SensitivityPanel draft={draft} results={results} currency={currency} active={tab === 'sensitivity'} />
         </Tabs.Panel>
-        <Tabs.Panel value="monteCarlo" pt="md">
+        <Tabs.Panel value="monteCarlo" pt="md" keepMounted>
           <MonteCarloPanel draft={draft} results={results} currency={currency} />
         </Tabs.Panel>
       </Tabs>

@@ -1,5 +1,5 @@
 import type { FieldError } from '@keelson/core';
-import { Button, Group, SimpleGrid } from '@mantine/core';
+import { Button, SimpleGrid } from '@mantine/core';
 import type { JSX } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NumberTextInput } from '../../../components/number-text-input';
@@ -34,7 +34,21 @@ export function MonteCarloInputs({ form, defaults, errors, onChange, onRefusal, 
       {order.map((name) => {
         const error = errors[name];
         const shownDefault = defaults[name];
-        const input = (
+        const newSeedText = t('monteCarlo.inputs.seed.new');
+        // "New seed" sits inside the seed's box, so that it lines up with it whatever the label, description and error.
+        const newSeedButton =
+          name === 'seed'
+            ? {
+                rightSection: (
+                  <Button size="compact-sm" variant="default" onClick={onNewSeed} disabled={disabled}>
+                    {newSeedText}
+                  </Button>
+                ),
+                rightSectionWidth: Math.round(newSeedText.length * 8.5 + 30),
+                rightSectionPointerEvents: 'all' as const,
+              }
+            : {};
+        return (
           <NumberTextInput
             key={name}
             label={t(`monteCarlo.inputs.${name}.label`)}
@@ -45,17 +59,8 @@ export function MonteCarloInputs({ form, defaults, errors, onChange, onRefusal, 
             onValueChange={(value) => onChange(name, value)}
             onRefusal={(text) => onRefusal(name, text !== null)}
             error={error === undefined ? undefined : fieldErrorText(error, { percent: percentParameters.has(name) })}
-            style={{ flex: 1 }}
+            {...newSeedButton}
           />
-        );
-        if (name !== 'seed') return input;
-        return (
-          <Group key={name} align="flex-start" gap="xs" wrap="nowrap">
-            {input}
-            <Button variant="default" mt={46} onClick={onNewSeed} disabled={disabled}>
-              {t('monteCarlo.inputs.seed.new')}
-            </Button>
-          </Group>
         );
       })}
     </SimpleGrid>

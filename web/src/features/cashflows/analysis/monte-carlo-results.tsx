@@ -1,11 +1,12 @@
 import { Alert, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { useId, type JSX, type ReactNode } from 'react';
+import { memo, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCompactMoney, formatMoney, formatNumber, formatPercent, formatRatio } from '../../../lib/format';
 import { NotDefined } from '../results/not-defined';
 import type { MonteCarloOutput, MonteCarloSummary } from '@keelson/core';
 import { probabilityRows } from './monte-carlo-figures';
 import { OutputHistogram } from './monte-carlo-histogram';
+import { TableScroller } from './table-scroller';
 
 const outputs: readonly MonteCarloOutput[] = ['dcfValue', 'projectNpv', 'equityIrr', 'minDscr'];
 const statistics = ['mean', 'stdDev', 'min', 'p5', 'p50', 'p95', 'max'] as const;
@@ -22,9 +23,9 @@ type MonteCarloResultsProps = { summary: MonteCarloSummary; currency: string | n
 /**
  * A finished run (docs/monte-carlo.md section 10): the three probabilities with N and their standard errors, the four
  * histograms with P5, P50, P95 and the base case marked, the statistics table and the counts of undefined and
- * ambiguous equity IRRs.
+ * ambiguous equity IRRs. Memoised: an edit of the form re-renders the panel (to mark the results stale), not these.
  */
-export function MonteCarloResults({ summary, currency }: MonteCarloResultsProps): JSX.Element {
+export const MonteCarloResults = memo(function MonteCarloResults({ summary, currency }: MonteCarloResultsProps) {
   const { t } = useTranslation();
   const ids = { probabilities: useId(), histograms: useId(), statistics: useId() };
   const paths = summary.parameters.paths;
@@ -105,8 +106,8 @@ export function MonteCarloResults({ summary, currency }: MonteCarloResultsProps)
         <Title order={3} size="h4" id={ids.statistics} mb="sm">
           {t('monteCarlo.statistics.title')}
         </Title>
-        <Table.ScrollContainer minWidth={1040}>
-          <Table striped withTableBorder ta="right">
+        <TableScroller label={t('monteCarlo.statistics.title')} minWidth={900}>
+          <Table striped withTableBorder ta="right" fz="sm">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th scope="col" ta="left">
@@ -128,7 +129,7 @@ export function MonteCarloResults({ summary, currency }: MonteCarloResultsProps)
             <Table.Tbody>
               {outputs.map((output) => (
                 <Table.Tr key={output}>
-                  <Table.Th scope="row" ta="left">
+                  <Table.Th scope="row" ta="left" style={{ whiteSpace: 'nowrap' }}>
                     {t(`monteCarlo.outputs.${output}`)}
                   </Table.Th>
                   <Table.Td>{cell(output, summary.base[output])}</Table.Td>
@@ -142,7 +143,7 @@ export function MonteCarloResults({ summary, currency }: MonteCarloResultsProps)
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScroller>
         <Group gap="lg" mt="xs">
           <Text size="sm">{t('monteCarlo.statistics.irrNull', { count: irr.nullCount, formatted: formatNumber(irr.nullCount) })}</Text>
           <Text size="sm">{t('monteCarlo.statistics.irrAmbiguous', { count: irr.ambiguousCount, formatted: formatNumber(irr.ambiguousCount) })}</Text>
@@ -155,4 +156,4 @@ export function MonteCarloResults({ summary, currency }: MonteCarloResultsProps)
       </section>
     </Stack>
   );
-}
+});

@@ -45,7 +45,9 @@ export function TornadoChart({
   const { ref, width: measured } = useElementSize();
   const width = Math.max(measured, 360);
   const labelWidth = Math.min(230, Math.round(width * 0.36));
-  const valueRoom = 70;
+  // Room for the values at the bars' ends, from the longest one ("21,1 Mio. $" in German is wider than "$21.1m").
+  const longestValue = Math.max(0, ...tornado.rows.flatMap((row) => [row.low, row.high]).map((value) => (value === null ? 0 : formatValue(value).length)));
+  const valueRoom = Math.max(56, Math.round(longestValue * 7 + 12));
   const plotStart = labelWidth + valueRoom;
   const plotEnd = width - valueRoom;
   const height = top + tornado.rows.length * rowHeight + 8;

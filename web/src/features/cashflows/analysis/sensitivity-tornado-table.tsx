@@ -4,6 +4,7 @@ import type { JSX, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NotDefined } from '../results/not-defined';
 import type { Tornado, TornadoRow } from './tornado-rows';
+import { TableScroller } from './table-scroller';
 
 type TornadoTableProps = {
   tornado: Tornado;
@@ -34,7 +35,7 @@ export function TornadoTable({
   const valueCell = (value: number | null, errors: FieldError[] | null): ReactNode =>
     errors !== null ? <NotDefined reason={refusal(errors)} /> : value === null ? <NotDefined /> : formatValue(value);
   return (
-    <Table.ScrollContainer minWidth={640}>
+    <TableScroller label={caption} minWidth={640}>
       <Table striped withTableBorder captionSide="top">
         <Table.Caption>{caption}</Table.Caption>
         <Table.Thead>
@@ -66,6 +67,6 @@ export function TornadoTable({
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroller>
   );
 }

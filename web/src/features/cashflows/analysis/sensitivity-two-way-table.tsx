@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/format';
 import type { Sensitivity } from '@keelson/core';
 import { formatChange } from './sensitivity-format';
+import { TableScroller } from './table-scroller';
 
 type TwoWayTableProps = { twoWay: Sensitivity['twoWay']; currency: string | null | undefined; caption: string };
 
@@ -14,7 +15,7 @@ type TwoWayTableProps = { twoWay: Sensitivity['twoWay']; currency: string | null
 export function TwoWayTable({ twoWay, currency, caption }: TwoWayTableProps): JSX.Element {
   const { t } = useTranslation();
   return (
-    <Table.ScrollContainer minWidth={720}>
+    <TableScroller label={caption} minWidth={720}>
       <Table withTableBorder withColumnBorders captionSide="top" ta="right">
         <Table.Caption>{caption}</Table.Caption>
         <Table.Thead>
@@ -65,6 +66,6 @@ export function TwoWayTable({ twoWay, currency, caption }: TwoWayTableProps): JS
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroller>
   );
 }

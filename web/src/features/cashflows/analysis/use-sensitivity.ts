@@ -6,9 +6,6 @@ import type { SensitivityReply, SensitivityRequest } from './worker-messages';
 /** The latest answer of the sensitivity worker: core's figures, core's field errors, or a fault. */
 export type SensitivityAnswer = { status: 'ok'; sensitivity: Sensitivity } | { status: 'invalid'; errors: FieldError[] } | { status: 'failed' };
 
-/** A short pause after an edit before the worker is asked, so that a burst of keystrokes asks once. */
-const settleMilliseconds = 20;
-
 function answerOf(reply: SensitivityReply | null): SensitivityAnswer {
   if (reply === null || reply.outcome === null) return { status: 'failed' };
   return reply.outcome.ok ? { status: 'ok', sensitivity: reply.outcome.sensitivity } : { status: 'invalid', errors: reply.outcome.errors };
@@ -45,15 +42,14 @@ export function useSensitivity(options: { cashflow: Cashflow; step: number | nul
     };
   }, []);
 
+  // Asked at once: no timer stands between an edit and the worker. Edits made while it works wait as one request, the
+  // latest (latest-request.ts), which is the debounce: a burst of keystrokes costs at most one calculation more.
   useEffect(() => {
     if (!active || step === null) return;
-    const timer = setTimeout(() => {
-      const request = { id: (lastSent.current?.id ?? 0) + 1, cashflow, step };
-      lastSent.current = request;
-      performance.mark('sensitivity-request');
-      channel.current?.send(request);
-    }, settleMilliseconds);
-    return () => clearTimeout(timer);
+    const request = { id: (lastSent.current?.id ?? 0) + 1, cashflow, step };
+    lastSent.current = request;
+    performance.mark('sensitivity-request');
+    channel.current?.send(request);
   }, [cashflow, step, active]);
 
   const calculating = active && step !== null && (answered === null || answered.cashflow !== cashflow || answered.step !== step);
