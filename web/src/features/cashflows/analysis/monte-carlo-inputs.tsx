@@ -1,6 +1,6 @@
 import type { FieldError } from '@keelson/core';
 import { Button, SimpleGrid } from '@mantine/core';
-import type { JSX } from 'react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NumberTextInput } from '../../../components/number-text-input';
 import { fieldErrorText } from '../../../lib/field-error-text';
@@ -21,8 +21,8 @@ type MonteCarloInputsProps = {
 
 const order: readonly MonteCarloParameter[] = ['paths', 'seed', 'volatility', 'reversion', 'opexVolatility', 'scrapVolatility'];
 
-/** The parameters of a run (docs/monte-carlo.md section 5), each with core's error beside it; the seed with "New seed". */
-export function MonteCarloInputs({ form, defaults, errors, onChange, onRefusal, onNewSeed, disabled }: MonteCarloInputsProps): JSX.Element {
+/** The parameters of a run (docs/monte-carlo.md section 5), each with core's error beside it; the seed with "New seed". Memoised. */
+export const MonteCarloInputs = memo(function MonteCarloInputs({ form, defaults, errors, onChange, onRefusal, onNewSeed, disabled }: MonteCarloInputsProps) {
   const { t } = useTranslation();
   const halfLife = halfLifeYears(form.reversion ?? defaults.reversion);
   const description = (name: MonteCarloParameter): string => {
@@ -65,4 +65,4 @@ export function MonteCarloInputs({ form, defaults, errors, onChange, onRefusal, 
       })}
     </SimpleGrid>
   );
-}
+});

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
-import { monteCarloDefaults } from '@keelson/core';
-import { useMemo, useState, type JSX } from 'react';
+import { monteCarloDefaults, type FieldError } from '@keelson/core';
+import { useCallback, useMemo, useState, type JSX } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cashflowOfDraft } from '../../../lib/cashflow-draft';
 import { formatNumber } from '../../../lib/format';
@@ -12,6 +12,7 @@ import { useMonteCarloRun } from './use-monte-carlo-run';
 import type { MonteCarloRequest } from './worker-messages';
 
 const defaults = formOfParameters(monteCarloDefaults);
+const noErrors: Partial<Record<MonteCarloParameter, FieldError>> = {};
 
 /**
  * The Monte Carlo simulation of the charter market around the base case (docs/monte-carlo.md): the parameters, Run,
@@ -31,15 +32,20 @@ export function MonteCarloPanel({ draft, results, currency }: Omit<AnalysisAreaP
   const calculable = results.length > 0;
   const errors = state.status === 'invalid' && !stale ? splitRunErrors(state.errors) : null;
 
-  const change = (name: MonteCarloParameter, value: number | null) => setForm((current) => ({ ...current, [name]: value }));
-  const markRefused = (name: MonteCarloParameter, isRefused: boolean) =>
-    setRefused((current) => {
-      if (current.has(name) === isRefused) return current;
-      const next = new Set(current);
-      if (isRefused) next.add(name);
-      else next.delete(name);
-      return next;
-    });
+  // Stable callbacks, so that the memoised inputs do not re-render at each progress message of a run.
+  const change = useCallback((name: MonteCarloParameter, value: number | null) => setForm((current) => ({ ...current, [name]: value })), []);
+  const markRefused = useCallback(
+    (name: MonteCarloParameter, isRefused: boolean) =>
+      setRefused((current) => {
+        if (current.has(name) === isRefused) return current;
+        const next = new Set(current);
+        if (isRefused) next.add(name);
+        else next.delete(name);
+        return next;
+      }),
+    [],
+  );
+  const drawSeed = useCallback(() => change('seed', newSeed()), [change]);
 
   return (
     <Stack gap="lg">
@@ -49,10 +55,10 @@ export function MonteCarloPanel({ draft, results, currency }: Omit<AnalysisAreaP
       <MonteCarloInputs
         form={form}
         defaults={defaults}
-        errors={errors?.parameters ?? {}}
+        errors={errors?.parameters ?? noErrors}
         onChange={change}
         onRefusal={markRefused}
-        onNewSeed={() => change('seed', newSeed())}
+        onNewSeed={drawSeed}
         disabled={running}
       />
       <Group gap="sm">

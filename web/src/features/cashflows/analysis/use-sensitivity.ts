@@ -1,5 +1,6 @@
 import type { Cashflow, FieldError, Sensitivity } from '@keelson/core';
 import { useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { LatestRequest } from './latest-request';
 import type { SensitivityReply, SensitivityRequest } from './worker-messages';
 
@@ -33,7 +34,9 @@ export function useSensitivity(options: { cashflow: Cashflow; step: number | nul
       // For npm run bench: how long core took in the worker, ending as the answer arrived.
       if (reply !== null) performance.measure('sensitivity-calculate', { end: performance.now(), duration: reply.milliseconds });
       const sent = lastSent.current;
-      if (sent !== null) setAnswered({ answer: answerOf(reply), cashflow: sent.cashflow, step: sent.step });
+      // Rendered at once (this runs in the worker's message event, never in a render): left to the scheduler, the
+      // answer waited behind the page's deferred re-render of its charts and year table, often 100 ms and more.
+      if (sent !== null) flushSync(() => setAnswered({ answer: answerOf(reply), cashflow: sent.cashflow, step: sent.step }));
     });
     channel.current = created;
     return () => {
