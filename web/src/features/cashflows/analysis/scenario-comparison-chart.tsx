@@ -44,7 +44,7 @@ export function ScenarioComparisonChart({ scenarios, currency, tableCaption }: S
 
   return (
     <section aria-labelledby={titleId}>
-      <Title order={4} id={titleId}>
+      <Title order={4} size="h5" id={titleId}>
         {t('scenarios.chart.title')}
       </Title>
       <Text id={descriptionId} size="sm" c="gray.7" mb="sm">

@@ -71,7 +71,7 @@ export function ScenarioComparisonTable({ scenarios, currency, caption, layout, 
         <>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th scope="col" style={compact ? { width: '15%' } : undefined}>
+              <Table.Th scope="col" style={compact ? { width: '18%' } : undefined}>
                 {t('scenarios.comparison.scenario')}
               </Table.Th>
               {comparisonFigures.map((figure) => (

@@ -53,7 +53,7 @@ export function ScenarioEditor({ draft, base, currency, errors }: ScenarioEditor
 
   return (
     <section aria-labelledby={headingId}>
-      <Title order={3} id={headingId}>
+      <Title order={3} size="h4" id={headingId}>
         {t('scenarios.title')}
       </Title>
       <Text size="sm" c="gray.7" mb="md" maw={760}>

@@ -11,6 +11,9 @@ import { sections } from '../model/sections';
 import { useFieldLabels } from './fields/use-field-labels';
 import { SectionFrame } from './section-frame';
 
+// A phone has no room for an 18rem label beside its value.
+const labelWidth = 'min(18rem, 45%)';
+
 function shown(value: unknown, kind: InputKind, language: NumberLanguage): string | null {
   if (typeof value === 'number') return kind === 'text' || kind === 'date' ? String(value) : formatNumberText(toShown(value, kind), language);
   if (typeof value !== 'string' || value === '') return null;
@@ -61,7 +64,7 @@ export function ReadonlyInputs({ cashflow }: { cashflow: ReadonlyCashflow }) {
     <Stack gap="lg">
       {sections.map((section) => (
         <SectionFrame key={section.id} id={section.id}>
-          <DataList labelWidth="18rem">{section.items.map(item)}</DataList>
+          <DataList labelWidth={labelWidth}>{section.items.map(item)}</DataList>
           {section.items.includes('tranches') ? (
             <Stack mt="md" gap="md">
               <Title order={3} size="h4">
@@ -73,7 +76,7 @@ export function ReadonlyInputs({ cashflow }: { cashflow: ReadonlyCashflow }) {
                   <Title order={4} size="h5" mb="xs">
                     {t('cashflow.tranches.heading', { number: index + 1 })}
                   </Title>
-                  <DataList labelWidth="18rem">
+                  <DataList labelWidth={labelWidth}>
                     {trancheInputs.map((field) => row(field, trancheLabel(field), shown(tranche[field], trancheInputKindOf(field), language)))}
                   </DataList>
                 </div>

@@ -69,9 +69,9 @@ export function ReadonlySummary({ cashflow, results }: ReadonlySummaryProps) {
           <Title order={3} size="h4" mb="sm">
             {t('memo.sheet.charts')}
           </Title>
-          <div className="keelson-memo-charts keelson-readonly-charts">
-            <MemoDebtChart result={base} currency={cashflow.currency} />
-            <MemoCashflowChart result={base} currency={cashflow.currency} />
+          <div className="keelson-readonly-charts">
+            <MemoDebtChart result={base} currency={cashflow.currency} fill />
+            <MemoCashflowChart result={base} currency={cashflow.currency} fill />
           </div>
         </section>
         <section aria-label={t('memo.sheet.assumptions')}>

@@ -12,10 +12,14 @@ import { debtValuePeriodData, revenueChartData } from '../results/chart-data';
  */
 export const memoChartSize = { width: 336, height: 150 } as const;
 
-const shared = (currency: string | null | undefined) =>
+/** On the page (`fill`) a chart takes its column's width and a screen's height; in the memo its fixed size. */
+type ChartSize = { fill?: boolean };
+const screenHeight = 220;
+
+const shared = (currency: string | null | undefined, fill: boolean) =>
   ({
-    h: memoChartSize.height,
-    w: memoChartSize.width,
+    h: fill ? screenHeight : memoChartSize.height,
+    w: fill ? '100%' : memoChartSize.width,
     withLegend: true,
     legendProps: { verticalAlign: 'top', height: 20 },
     // The legend in the memo's small type, on one line above the drawing.
@@ -29,7 +33,7 @@ const shared = (currency: string | null | undefined) =>
   }) as const;
 
 /** A chart with its caption; the drawing is one image named by the caption and described by a sentence. */
-function MemoChart({ title, description, children }: { title: string; description: string; children: ReactNode }) {
+function MemoChart({ title, description, fill = false, children }: ChartSize & { title: string; description: string; children: ReactNode }) {
   const captionId = useId();
   const descriptionId = useId();
   return (
@@ -38,7 +42,12 @@ function MemoChart({ title, description, children }: { title: string; descriptio
       <p id={descriptionId} className="keelson-memo-visually-hidden">
         {description}
       </p>
-      <div role="img" aria-labelledby={captionId} aria-describedby={descriptionId} style={{ width: memoChartSize.width, height: memoChartSize.height }}>
+      <div
+        role="img"
+        aria-labelledby={captionId}
+        aria-describedby={descriptionId}
+        style={fill ? { width: '100%', height: screenHeight } : { width: memoChartSize.width, height: memoChartSize.height }}
+      >
         {children}
       </div>
     </figure>
@@ -46,12 +55,12 @@ function MemoChart({ title, description, children }: { title: string; descriptio
 }
 
 /** The debt outstanding at each month's end against the ship's linear value, as on the results' debt chart. */
-export function MemoDebtChart({ result, currency }: { result: ScenarioResult; currency: string | null | undefined }) {
+export function MemoDebtChart({ result, currency, fill = false }: ChartSize & { result: ScenarioResult; currency: string | null | undefined }) {
   const { t } = useTranslation();
   return (
-    <MemoChart title={t('cashflowResults.charts.debtValue.title')} description={t('cashflowResults.charts.debtValue.description')}>
+    <MemoChart title={t('cashflowResults.charts.debtValue.title')} description={t('cashflowResults.charts.debtValue.description')} fill={fill}>
       <LineChart
-        {...shared(currency)}
+        {...shared(currency, fill)}
         dataKey="end"
         data={debtValuePeriodData(result)}
         withDots={false}
@@ -66,12 +75,12 @@ export function MemoDebtChart({ result, currency }: { result: ScenarioResult; cu
 }
 
 /** Gross revenue against the running costs and the debt service of each year, as on the results' revenue chart. */
-export function MemoCashflowChart({ result, currency }: { result: ScenarioResult; currency: string | null | undefined }) {
+export function MemoCashflowChart({ result, currency, fill = false }: ChartSize & { result: ScenarioResult; currency: string | null | undefined }) {
   const { t } = useTranslation();
   return (
-    <MemoChart title={t('cashflowResults.charts.revenue.title')} description={t('cashflowResults.charts.revenue.description')}>
+    <MemoChart title={t('cashflowResults.charts.revenue.title')} description={t('cashflowResults.charts.revenue.description')} fill={fill}>
       <CompositeChart
-        {...shared(currency)}
+        {...shared(currency, fill)}
         dataKey="label"
         data={revenueChartData(result)}
         maxBarWidth={14}
