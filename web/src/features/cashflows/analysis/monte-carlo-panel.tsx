@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Progress, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { monteCarloDefaults, type FieldError } from '@keelson/core';
 import { useCallback, useMemo, useState, type JSX } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -73,7 +73,15 @@ export function MonteCarloPanel({ draft, results, currency }: Omit<AnalysisAreaP
       </Group>
       {!calculable ? <Alert color="gray">{t('monteCarlo.needsResults')}</Alert> : null}
 
-      <div aria-live="polite">
+      {/* Announced once when a run starts and when it ends; the bar's own count is there for who looks for it. */}
+      <div aria-live="polite" className={VisuallyHidden.classes.root}>
+        {state.status === 'running'
+          ? t('monteCarlo.status.running', { total: formatNumber(state.total) })
+          : state.status === 'done' && !stale
+            ? t('monteCarlo.status.done', { total: formatNumber(state.summary.parameters.paths) })
+            : ''}
+      </div>
+      <div>
         {state.status === 'running' ? (
           <Stack gap={4}>
             <Progress.Root size="lg">
@@ -93,6 +101,8 @@ export function MonteCarloPanel({ draft, results, currency }: Omit<AnalysisAreaP
         ) : null}
         {state.status === 'failed' ? <Alert color="red">{t('monteCarlo.failed')}</Alert> : null}
         {errors !== null && errors.cashflow.length > 0 ? <Alert color="red">{t('monteCarlo.invalidCashflow')}</Alert> : null}
+      </div>
+      <div aria-live="polite">
         {state.status === 'done' && stale ? (
           <Alert color="yellow" mb="md">
             {t('monteCarlo.stale')}

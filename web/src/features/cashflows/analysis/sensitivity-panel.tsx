@@ -1,10 +1,12 @@
+import { defaultSensitivityStep } from '@keelson/core';
 import { Alert, Group, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useId, useMemo, useState, type JSX } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NumberTextInput } from '../../../components/number-text-input';
 import { cashflowOfDraft } from '../../../lib/cashflow-draft';
 import { fieldErrorText } from '../../../lib/field-error-text';
-import { fromPercent } from '../model/percent';
+import { formatNumber } from '../../../lib/format';
+import { fromPercent, toPercent } from '../model/percent';
 import type { AnalysisAreaProps } from './analysis-area';
 import { SensitivityResults } from './sensitivity-results';
 import type { TornadoFigure } from './tornado-rows';
@@ -26,13 +28,14 @@ export function SensitivityPanel({ draft, results, currency, active }: Sensitivi
   const { t } = useTranslation();
   const figureLabelId = useId();
   const cashflow = useMemo(() => cashflowOfDraft(draft), [draft]);
-  const [stepPercent, setStepPercent] = useState<number | null>(10);
+  const [stepPercent, setStepPercent] = useState<number | null>(toPercent(defaultSensitivityStep));
   const [stepRefused, setStepRefused] = useState(false);
   const [figure, setFigure] = useState<TornadoFigure>('dcfValue');
   const calculable = results.length > 0;
   const { answer, calculating } = useSensitivity({
     cashflow,
-    step: stepPercent === null ? null : fromPercent(stepPercent),
+    // An empty field is core's default step, as its placeholder says.
+    step: stepPercent === null ? defaultSensitivityStep : fromPercent(stepPercent),
     active: active && calculable && !stepRefused,
   });
 
@@ -49,7 +52,7 @@ export function SensitivityPanel({ draft, results, currency, active }: Sensitivi
           w={200}
           label={t('sensitivity.step.label')}
           description={t('sensitivity.step.description')}
-          placeholder="10"
+          placeholder={formatNumber(toPercent(defaultSensitivityStep))}
           value={stepPercent}
           onValueChange={setStepPercent}
           onRefusal={(text) => setStepRefused(text !== null)}
