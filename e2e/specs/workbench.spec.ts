@@ -107,6 +107,7 @@ test('at 390 × 844 a bar at the foot of the screen shows the three headline fig
   await loadExample(page);
   const bar = headlineBar(page);
   await expect(bar).toBeInViewport();
+  await page.screenshot({ path: '/tmp/h4-top-390.png' });
   await expect(bar).toContainText(figures.dcfValue.label);
   await expect(bar).toContainText(figures.projectIrr.label);
   await expect(bar).toContainText(figures.minDscr.label);
@@ -131,6 +132,7 @@ test('a pristine form says which sections are still to do, without a single "req
   await expect(input(page, 'lightWeightTonnage')).toBeVisible();
   await expect(page.getByText(errors.rules.required, { exact: true })).toHaveCount(0);
   await expect(keyFigures(page)).toContainText(workbench.keyFigures.notCalculated);
+  await page.screenshot({ path: '/tmp/h4-pristine-1440.png' });
   const index = page.getByRole('navigation', { name: workbench.sections.label });
   await expect(index.getByRole('button', { name: new RegExp(`^${cashflow.sections.vessel}.*\\d+ to do$`) })).toBeVisible();
 

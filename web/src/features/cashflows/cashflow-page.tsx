@@ -1,11 +1,10 @@
-import type { ScenarioResult } from '@keelson/core';
-import { Box, Text } from '@mantine/core';
+import { Box } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useCallback, useDeferredValue, useEffect, useMemo, useState, type CSSProperties } from 'react';
+import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header';
 import { notify } from '../../lib/notifications';
-import { useCashflowDraftStore, type Draft } from '../../lib/cashflow-draft';
+import { useCashflowDraftStore } from '../../lib/cashflow-draft';
 import { AnalysisArea } from './analysis/analysis-area';
 import { ActionsBar } from './components/actions-bar';
 import { CalculationStatus } from './components/calculation-status';
@@ -14,7 +13,7 @@ import { useCashflowActions } from './hooks/use-cashflow-actions';
 import { useLiveResults } from './hooks/use-live-results';
 import { useErrorVisibility, visibleErrors } from './model/error-visibility';
 import { errorsByPath, noErrors } from './model/field-errors';
-import { firstEdit, nextEdit, scenarioBeforeAndNow, type LastEdit } from './model/last-edit';
+import { useLastEditStore } from './model/last-edit';
 import { useRefusedFields } from './model/refused-fields';
 import { sectionIssues } from './model/section-completeness';
 import { CashflowResults } from './results/cashflow-results';
@@ -23,16 +22,6 @@ import { KeyFiguresPanel } from './results/key-figures-panel';
 
 /** From this width on (Mantine's lg breakpoint, 1200 px) the key figures stand beside the form instead of below it. */
 const workbenchQuery = '(min-width: 75em)';
-
-/** The results before the last edit and now (model/last-edit.ts), kept across renders as the draft is calculated. */
-function useLastEdit(draft: Draft, generation: number, results: readonly ScenarioResult[] | null): LastEdit {
-  const [memory, setMemory] = useState(() => firstEdit(draft, generation, results));
-  const next = nextEdit(memory, draft, generation, results);
-  // Adjusting state while rendering, as React advises for state derived from changing props: nextEdit answers the
-  // same object when nothing changed, so this settles at once.
-  if (next !== memory) setMemory(next);
-  return next;
-}
 
 /** The height of an element as drawn (border included), kept current as it changes (buttons wrap, an alert opens). */
 function useDrawnHeight(): [(element: HTMLElement | null) => (() => void) | undefined, number] {
@@ -62,9 +51,8 @@ export function CashflowPage() {
   // The draft the outcome is of: useLiveResults defers the draft the same way, so both move in the same render.
   const calculatedDraft = useDeferredValue(draft);
   const generation = useRefusedFields((state) => state.generation);
-  const lastEdit = useLastEdit(calculatedDraft, generation, outcome.status === 'ok' ? outcome.results : null);
-  const { before, now } = scenarioBeforeAndNow(lastEdit, 'base');
-  const base = outcome.status === 'ok' ? now : null;
+  const results = outcome.status === 'ok' ? outcome.results : null;
+  const recordEdit = useLastEditStore((state) => state.record);
   const touched = useErrorVisibility((state) => state.touched);
   const saveAttempted = useErrorVisibility((state) => state.saveAttempted);
   // Errors beside the fields only where the user has been (or tried to save): a new form is not a wall of red.
@@ -80,6 +68,10 @@ export function CashflowPage() {
   useEffect(() => {
     if (outcome.status === 'failed') notify('error', t('cashflow.notifications.calculateFailed'));
   }, [outcome, t]);
+
+  // The change made by the last edit (model/last-edit.ts), recorded before the screen is painted, so that the key
+  // figures and their change appear together.
+  useLayoutEffect(() => recordEdit(calculatedDraft, generation, results), [recordEdit, calculatedDraft, generation, results]);
 
   // On a narrow screen the headline bar covers the foot of the screen: a field the keyboard moves to stays above it.
   useEffect(() => {
@@ -109,13 +101,11 @@ export function CashflowPage() {
         <Box miw={0}>
           <CashflowForm errors={errors} derived={derived} currency={draft.currency} issues={issues} />
           {wide ? null : status}
-          {wide ? null : <HeadlineBar now={base} before={before} currency={draft.currency} />}
+          {wide ? null : <HeadlineBar calculated={results !== null} currency={draft.currency} />}
         </Box>
         {wide ? (
           <Box style={pinned}>
-            <KeyFiguresPanel now={base} before={before} currency={draft.currency}>
-              <Text size="sm">{t('workbench.keyFigures.notCalculated')}</Text>
-            </KeyFiguresPanel>
+            <KeyFiguresPanel calculated={results !== null} currency={draft.currency} />
             {status}
           </Box>
         ) : null}

@@ -35,7 +35,7 @@ export function CalculationStatus({ outcome, showExampleHint }: { outcome: LiveO
           const section = sectionOfPath(field);
           return (
             <List.Item key={field}>
-              <Anchor component="button" type="button" size="sm" onClick={() => focusField(field)}>
+              <Anchor component="button" type="button" size="sm" ta="left" onClick={() => focusField(field)}>
                 {t('cashflow.calculation.errorEntry', {
                   section: section === null ? '' : t(`cashflow.sections.${section}`),
                   label: pathLabel(field),

@@ -1,12 +1,12 @@
 import { sectionIds, type CashflowFieldName, type Derived, type SectionId } from '@keelson/core';
 import { Accordion, SimpleGrid, Stack, Text } from '@mantine/core';
-import { memo, type ReactNode } from 'react';
+import { createContext, memo, use, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ErrorsByPath } from '../model/field-errors';
 import { isSpecialField, ownEditors } from '../model/field-specs';
 import { useOpenSections } from '../model/open-sections';
 import type { SectionIssues } from '../model/section-completeness';
-import { sections } from '../model/sections';
+import { sections, type DerivedName } from '../model/sections';
 import { BrokerEstimatesEditor } from './broker-estimates-editor';
 import { DerivedList } from './derived-list';
 import { CurrencyField } from './fields/currency-field';
@@ -17,19 +17,37 @@ import { SectionBadge, SectionIndex, sectionsId } from './section-index';
 import { sectionHeadingId } from './section-frame';
 import { TrancheEditor } from './tranche-editor';
 
+type Currency = string | null | undefined;
+
 type CashflowFormProps = {
   errors: ErrorsByPath;
   derived: Derived | null;
-  currency: string | null | undefined;
+  currency: Currency;
   /** The fields that need attention by section, from core's validation; null when core failed. */
   issues: SectionIssues | null;
 };
+
+/**
+ * The derived values reach only what shows them (each section's list, the tranche editor): they change with every
+ * keystroke, and the sections' frames, headings and fields need not draw again for them.
+ */
+const DerivedContext = createContext<Derived | null>(null);
+
+function SectionDerivedList({ id, names, currency }: { id: SectionId; names: readonly DerivedName[]; currency: Currency }) {
+  const derived = use(DerivedContext);
+  return <DerivedList names={names} derived={derived} currency={currency} headingId={`${sectionHeadingId(id)}-derived`} />;
+}
+
+function Tranches({ errors, currency }: { errors: ErrorsByPath; currency: Currency }) {
+  const derived = use(DerivedContext);
+  return <TrancheEditor errors={errors} derived={derived?.tranches ?? null} currency={currency} />;
+}
 
 /** The lists take the whole width of a section, below its other fields. */
 const wideItems: readonly CashflowFieldName[] = ['brokerValueEsimationsCurr', 'tranches'];
 
 /** A field of core's catalogue: a plain input chosen by its kind, or the editor of its own. */
-function renderItem(item: CashflowFieldName, { errors, derived, currency }: CashflowFormProps): ReactNode {
+function renderItem(item: CashflowFieldName, errors: ErrorsByPath, currency: Currency): ReactNode {
   if (!isSpecialField(item)) return <DraftField key={item} field={item} error={errors.get(item)} currency={currency} />;
   switch (ownEditors[item]) {
     case 'shipType':
@@ -41,7 +59,7 @@ function renderItem(item: CashflowFieldName, { errors, derived, currency }: Cash
     case 'brokerEstimates':
       return <BrokerEstimatesEditor key={item} errors={errors} currency={currency} />;
     case 'tranches':
-      return <TrancheEditor key={item} errors={errors} derived={derived?.tranches ?? null} currency={currency} />;
+      return <Tranches key={item} errors={errors} currency={currency} />;
     case 'none':
       return null;
   }
@@ -51,55 +69,64 @@ function isSectionId(value: string): value is SectionId {
   return (sectionIds as readonly string[]).includes(value);
 }
 
+/** The sections as an accordion, each heading with its badge; drawn again only when errors, currency or completeness change. */
+const Sections = memo(function Sections({ errors, currency, issues }: Omit<CashflowFormProps, 'derived'>) {
+  const { t } = useTranslation();
+  const open = useOpenSections((state) => state.open);
+  const setOpen = useOpenSections((state) => state.setOpen);
+  return (
+    <Accordion
+      id={sectionsId}
+      multiple
+      value={[...open]}
+      onChange={(next) => setOpen(next.filter(isSectionId))}
+      order={2}
+      variant="separated"
+      radius="md"
+      chevronPosition="left"
+      // Folded fields stay mounted (and keep what they hold, refused text included), only hidden.
+      keepMountedMode="display-none"
+      transitionDuration={150}
+    >
+      {sections.map((section) => (
+        <Accordion.Item key={section.id} value={section.id} bg="var(--mantine-color-body)" style={{ border: '1px solid var(--mantine-color-gray-3)' }}>
+          <Accordion.Control>
+            <Text component="span" size="lg" fw={700}>
+              {t(`cashflow.sections.${section.id}`)}
+            </Text>{' '}
+            <SectionBadge count={issues?.get(section.id)} ms="sm" />
+          </Accordion.Control>
+          <Accordion.Panel>
+            <SimpleGrid type="container" cols={{ base: 1, '32rem': 2, '56rem': 3 }} spacing="md" verticalSpacing="md">
+              {section.items.filter((item) => !wideItems.includes(item)).map((item) => renderItem(item, errors, currency))}
+            </SimpleGrid>
+            {section.items
+              .filter((item) => wideItems.includes(item))
+              .map((item) => (
+                <Stack key={item} mt="lg">
+                  {renderItem(item, errors, currency)}
+                </Stack>
+              ))}
+            <SectionDerivedList id={section.id} names={section.derived} currency={currency} />
+          </Accordion.Panel>
+        </Accordion.Item>
+      ))}
+    </Accordion>
+  );
+});
+
 /**
  * Every input of the cashflow by section, each section with its derived values; errors beside their fields. Each
  * section folds (an accordion, all open at first) and says in its heading whether it is complete, so that the analyst
  * sees at a glance what is left to do and folds away what is done (issue 13).
  */
-export const CashflowForm = memo(function CashflowForm(props: CashflowFormProps) {
-  const { t } = useTranslation();
-  const open = useOpenSections((state) => state.open);
-  const setOpen = useOpenSections((state) => state.setOpen);
+export const CashflowForm = memo(function CashflowForm({ derived, ...props }: CashflowFormProps) {
   return (
     <Stack gap="sm">
       <SectionIndex issues={props.issues} />
-      <Accordion
-        id={sectionsId}
-        multiple
-        value={[...open]}
-        onChange={(next) => setOpen(next.filter(isSectionId))}
-        order={2}
-        variant="separated"
-        radius="md"
-        chevronPosition="left"
-        // Folded fields stay mounted (and keep what they hold, refused text included), only hidden.
-        keepMountedMode="display-none"
-        transitionDuration={150}
-      >
-        {sections.map((section) => (
-          <Accordion.Item key={section.id} value={section.id} bg="var(--mantine-color-body)" style={{ border: '1px solid var(--mantine-color-gray-3)' }}>
-            <Accordion.Control>
-              <Text component="span" size="lg" fw={700}>
-                {t(`cashflow.sections.${section.id}`)}
-              </Text>{' '}
-              <SectionBadge count={props.issues?.get(section.id)} ms="sm" />
-            </Accordion.Control>
-            <Accordion.Panel>
-              <SimpleGrid type="container" cols={{ base: 1, '32rem': 2, '56rem': 3 }} spacing="md" verticalSpacing="md">
-                {section.items.filter((item) => !wideItems.includes(item)).map((item) => renderItem(item, props))}
-              </SimpleGrid>
-              {section.items
-                .filter((item) => wideItems.includes(item))
-                .map((item) => (
-                  <Stack key={item} mt="lg">
-                    {renderItem(item, props)}
-                  </Stack>
-                ))}
-              <DerivedList names={section.derived} derived={props.derived} currency={props.currency} headingId={`${sectionHeadingId(section.id)}-derived`} />
-            </Accordion.Panel>
-          </Accordion.Item>
-        ))}
-      </Accordion>
+      <DerivedContext value={derived}>
+        <Sections {...props} />
+      </DerivedContext>
     </Stack>
   );
 });

@@ -1,5 +1,6 @@
 import { sectionIds, type SectionId } from '@keelson/core';
 import { Badge, Button, Group, Text, VisuallyHidden, type BadgeProps } from '@mantine/core';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { focusInSection, useOpenSections } from '../model/open-sections';
 import type { SectionIssues } from '../model/section-completeness';
@@ -54,7 +55,7 @@ function SectionMark({ count }: { count: number | undefined }) {
  * The sections at a glance above the form, like tabs: each with its state, a button that unfolds the section and
  * jumps to it; and buttons that unfold or fold them all, or fold only the complete ones.
  */
-export function SectionIndex({ issues }: { issues: SectionIssues | null }) {
+export const SectionIndex = memo(function SectionIndex({ issues }: { issues: SectionIssues | null }) {
   const { t } = useTranslation();
   const setOpen = useOpenSections((state) => state.setOpen);
   const open = useOpenSections((state) => state.open);
@@ -89,4 +90,4 @@ export function SectionIndex({ issues }: { issues: SectionIssues | null }) {
       </Group>
     </Group>
   );
-}
+});

@@ -2,7 +2,7 @@ import type { ScenarioResult } from '@keelson/core';
 import { describe, expect, it } from 'vitest';
 import type { Draft } from '../../../lib/cashflow-draft';
 import { workedExample } from '../worked-example';
-import { firstEdit, nextEdit, scenarioBeforeAndNow } from './last-edit';
+import { firstEdit, nextEdit, scenarioBeforeAndNow, useLastEditStore } from './last-edit';
 
 const draftOf = (cashflow: object) => cashflow as Draft;
 const { cashflow: base, results: baseResults } = workedExample();
@@ -71,5 +71,19 @@ describe('scenarioBeforeAndNow', () => {
     expect(before).toBe(baseResults.find((result: ScenarioResult) => result.scenario === 'longTermAverage'));
     expect(now?.kpis.dcfValue).toBeLessThan(before?.kpis.dcfValue ?? Number.NaN);
     expect(scenarioBeforeAndNow(firstEdit(draftOf(base), 0, null), 'base')).toEqual({ before: null, now: null });
+  });
+});
+
+describe('useLastEditStore', () => {
+  it('records the outcomes as they come and keeps its state while nothing changes', () => {
+    const { record } = useLastEditStore.getState();
+    record(draftOf(base), 0, baseResults);
+    const first = useLastEditStore.getState().memory;
+    expect(first).toMatchObject({ before: null, latest: baseResults });
+    record(draftOf(base), 0, baseResults);
+    expect(useLastEditStore.getState().memory).toBe(first);
+    const edited = opex(7400);
+    record(draftOf(edited.cashflow), 0, edited.results);
+    expect(useLastEditStore.getState().memory).toMatchObject({ before: baseResults, latest: edited.results, fields: 'opexPerDayCurr' });
   });
 });

@@ -1,4 +1,5 @@
 import type { ScenarioResult } from '@keelson/core';
+import { create } from 'zustand';
 import type { Draft } from '../../../lib/cashflow-draft';
 import { changedPaths } from './error-visibility';
 
@@ -54,4 +55,30 @@ export function nextEdit(memory: LastEdit, draft: Draft, generation: number, res
 export function scenarioBeforeAndNow(memory: LastEdit, scenario: ScenarioResult['scenario']): { before: ScenarioResult | null; now: ScenarioResult | null } {
   const find = (results: readonly ScenarioResult[] | null) => results?.find((result) => result.scenario === scenario) ?? null;
   return { before: find(memory.before), now: find(memory.latest) };
+}
+
+type LastEditState = {
+  memory: LastEdit | null;
+  /** Takes in the outcome of a calculated draft (its results, or null when it does not calculate). */
+  record: (draft: Draft, generation: number, results: readonly ScenarioResult[] | null) => void;
+};
+
+/**
+ * The memory of the last edit, outside React's render: the page records each outcome once it is on the screen, and
+ * only the key figures that show a change read it, so no other part of the page draws again for it.
+ */
+export const useLastEditStore = create<LastEditState>()((set) => ({
+  memory: null,
+  record: (draft, generation, results) =>
+    set((state) => {
+      const next = state.memory === null ? firstEdit(draft, generation, results) : nextEdit(state.memory, draft, generation, results);
+      return next === state.memory ? state : { memory: next };
+    }),
+}));
+
+/** The base case before the last edit and now, as the key figures pinned beside the form show them. */
+export function useBaseCaseEdit(): { before: ScenarioResult | null; now: ScenarioResult | null } {
+  const before = useLastEditStore((state) => (state.memory === null ? null : scenarioBeforeAndNow(state.memory, 'base').before));
+  const now = useLastEditStore((state) => (state.memory === null ? null : scenarioBeforeAndNow(state.memory, 'base').now));
+  return { before, now };
 }

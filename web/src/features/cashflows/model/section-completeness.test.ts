@@ -8,6 +8,7 @@ describe('sectionIssues', () => {
   it('counts every section complete when core calculates the draft', () => {
     const issues = sectionIssues({ status: 'ok', results: [] });
     expect([...(issues?.values() ?? [])]).toEqual([0, 0, 0, 0, 0, 0, 0]);
+    expect(sectionIssues({ status: 'ok', results: [] })).toBe(issues);
   });
 
   it('counts the fields with an error in the section core places them in, each field once', () => {

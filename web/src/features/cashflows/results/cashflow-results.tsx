@@ -25,8 +25,11 @@ type CashflowResultsProps = {
 const DeferredCharts = memo(ResultCharts);
 const DeferredYearTable = memo(YearTable);
 
-/** The results of a calculated cashflow: a scenario switch, key figures, charts and the year table. */
-export function CashflowResults({ results, currency, averageCharterRate }: CashflowResultsProps): JSX.Element {
+/**
+ * The results of a calculated cashflow: a scenario switch, key figures, charts and the year table. Drawn again only
+ * when the results change, not at every keystroke that has not been calculated yet.
+ */
+export const CashflowResults = memo(function CashflowResults({ results, currency, averageCharterRate }: CashflowResultsProps): JSX.Element {
   const { t } = useTranslation();
   const headingId = useId();
   const [scenario, setScenario] = useState<ScenarioChoice>('base');
@@ -58,4 +61,4 @@ export function CashflowResults({ results, currency, averageCharterRate }: Cashf
       </Stack>
     </section>
   );
-}
+});

@@ -1,10 +1,9 @@
-import { Text, VisuallyHidden } from '@mantine/core';
+import { VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import classes from './key-figures.module.css';
 import { NotDefined } from './not-defined';
 import type { PinnedFigureRow } from './pinned-figures';
 
-// Shades with at least 4.5:1 on white, as the figure cards use.
-const toneColor = { better: 'teal.9', worse: 'red.9', unchanged: 'gray.7' } as const;
 const toneArrow = { better: '▲', worse: '▼', unchanged: '=' } as const;
 
 type FigureChangeTextProps = {
@@ -20,24 +19,24 @@ type FigureChangeTextProps = {
  */
 export function FigureChangeText({ row, edited, short = false }: FigureChangeTextProps) {
   const { t } = useTranslation();
-  const size = short ? 'xs' : 'sm';
   const text = short ? row.shortChangeText : row.changeText;
+  const shortMark = short ? true : undefined;
   if (row.change === null || text === null) {
     return (
-      <Text component="span" size={size} c="gray.7">
+      <span className={`${classes.changeText} ${classes.none}`} data-short={shortMark}>
         <NotDefined reason={edited ? t('workbench.keyFigures.changeNotDefined') : t('workbench.keyFigures.noEditYet')} />
-      </Text>
+      </span>
     );
   }
   const { tone } = row.change;
   return (
-    <Text component="span" size={size} fw={600} c={toneColor[tone]} style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+    <span className={`${classes.changeText} ${classes[tone]}`} data-short={shortMark}>
       <span aria-hidden="true">
         {toneArrow[tone]} {tone === 'unchanged' ? t('workbench.keyFigures.unchangedShort') : text}
       </span>
       <VisuallyHidden>
         {tone === 'unchanged' ? t('workbench.keyFigures.change.unchanged') : t(`workbench.keyFigures.change.${tone}`, { change: text })}
       </VisuallyHidden>
-    </Text>
+    </span>
   );
 }

@@ -1,20 +1,28 @@
-import type { ScenarioResult } from '@keelson/core';
-import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useMemo } from 'react';
+import { Paper, SimpleGrid } from '@mantine/core';
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FigureChangeText } from './figure-change-text';
+import classes from './key-figures.module.css';
 import { headlineFigures } from './figure-change';
 import { NotDefined } from './not-defined';
+import { useBaseCaseEdit } from '../model/last-edit';
 import { pinnedFigureRows } from './pinned-figures';
 
-type HeadlineBarProps = { now: ScenarioResult | null; before: ScenarioResult | null; currency: string | null | undefined };
+type HeadlineBarProps = {
+  /** Whether the draft calculates now; while it does not, there are no figures to show. */
+  calculated: boolean;
+  currency: string | null | undefined;
+};
 
 /**
  * The narrow screen's compact bar of the three headline figures (DCF value, project IRR, minimum DSCR) with their
  * change by the last edit, held at the foot of the screen while the form scrolls above it (issue 13).
  */
-export function HeadlineBar({ now, before, currency }: HeadlineBarProps) {
+export const HeadlineBar = memo(function HeadlineBar({ calculated, currency }: HeadlineBarProps) {
   const { t } = useTranslation();
+  const edit = useBaseCaseEdit();
+  const now = calculated ? edit.now : null;
+  const { before } = edit;
   const rows = useMemo(() => (now === null ? null : pinnedFigureRows(headlineFigures, now, before, currency, t)), [now, before, currency, t]);
   return (
     <Paper
@@ -31,18 +39,16 @@ export function HeadlineBar({ now, before, currency }: HeadlineBarProps) {
         {headlineFigures.map((name, index) => {
           const row = rows?.[index];
           return (
-            <Stack key={name} gap={0} miw={0}>
-              <Text size="xs" fw={600} c="gray.7" lh={1.2}>
-                {t(`cashflowResults.figures.${name}.label`)}
-              </Text>
-              <Text fw={700} style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+            <div key={name} style={{ minWidth: 0 }}>
+              <div className={classes.barLabel}>{t(`cashflowResults.figures.${name}.label`)}</div>
+              <div className={classes.barValue}>
                 {row?.shortValue ?? <NotDefined reason={row === undefined ? t('workbench.keyFigures.notCalculated') : row.nullReason} />}
-              </Text>
+              </div>
               {row === undefined ? null : <FigureChangeText row={row} edited={before !== null} short />}
-            </Stack>
+            </div>
           );
         })}
       </SimpleGrid>
     </Paper>
   );
-}
+});

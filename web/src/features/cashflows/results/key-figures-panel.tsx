@@ -1,56 +1,37 @@
-import type { ScenarioResult } from '@keelson/core';
-import { Box, Paper, Text, Title } from '@mantine/core';
-import { useId, useMemo, type ReactNode } from 'react';
+import { Paper, Text, Title } from '@mantine/core';
+import { memo, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FigureChangeText } from './figure-change-text';
+import classes from './key-figures.module.css';
 import { pinnedFigures } from './figure-change';
 import { NotDefined } from './not-defined';
+import { useBaseCaseEdit } from '../model/last-edit';
 import { pinnedFigureRows, type PinnedFigureRow } from './pinned-figures';
 
-const toneColor = { good: 'teal.9', warning: 'red.9', neutral: 'gray.7' } as const;
 const toneIcon = { good: '✓', warning: '⚠', neutral: '•' } as const;
 
 type KeyFiguresPanelProps = {
-  /** The base case now, or null while the draft does not calculate. */
-  now: ScenarioResult | null;
-  /** The base case before the last edit, or null before any edit. */
-  before: ScenarioResult | null;
+  /** Whether the draft calculates now; while it does not, there are no figures to show. */
+  calculated: boolean;
   currency: string | null | undefined;
-  /** What stands in place of the figures while there are none: what the draft still needs. */
-  children?: ReactNode;
 };
 
 /** One pinned figure: its name and value on the left, its change on the right, its judgement beneath. */
 function PinnedFigureItem({ row, edited }: { row: PinnedFigureRow; edited: boolean }) {
   return (
-    <Box
-      component="li"
-      py={6}
-      style={{
-        display: 'grid',
-        gridTemplateColumns: 'minmax(0, 1fr) auto',
-        gridTemplateAreas: '"label change" "value change" "status status"',
-        columnGap: 'var(--mantine-spacing-sm)',
-        alignItems: 'center',
-        borderTop: '1px solid var(--mantine-color-gray-3)',
-      }}
-    >
-      <Text size="sm" fw={600} c="gray.7" style={{ gridArea: 'label' }}>
-        {row.label}
-      </Text>
-      <Text size="lg" fw={700} style={{ gridArea: 'value', fontVariantNumeric: 'tabular-nums' }}>
-        {row.value ?? <NotDefined reason={row.nullReason} />}
-      </Text>
-      <Box style={{ gridArea: 'change', textAlign: 'right' }}>
+    <li className={classes.item}>
+      <span className={classes.label}>{row.label}</span>
+      <span className={classes.value}>{row.value ?? <NotDefined reason={row.nullReason} />}</span>
+      <span className={classes.change}>
         <FigureChangeText row={row} edited={edited} />
-      </Box>
+      </span>
       {row.status === null ? null : (
-        <Text size="xs" fw={600} c={toneColor[row.status.tone]} style={{ gridArea: 'status' }}>
+        <span className={`${classes.status} ${classes[row.status.tone]}`}>
           <span aria-hidden="true">{toneIcon[row.status.tone]} </span>
           {row.status.text}
-        </Text>
+        </span>
       )}
-    </Box>
+    </li>
   );
 }
 
@@ -58,8 +39,11 @@ function PinnedFigureItem({ row, edited }: { row: PinnedFigureRow; edited: boole
  * The key figures pinned beside the form on a wide screen (issue 13): the base case's DCF value, project IRR and
  * minimum DSCR, then further figures, each with the change the last edit made and the judgement of its card below.
  */
-export function KeyFiguresPanel({ now, before, currency, children }: KeyFiguresPanelProps) {
+export const KeyFiguresPanel = memo(function KeyFiguresPanel({ calculated, currency }: KeyFiguresPanelProps) {
   const { t } = useTranslation();
+  const edit = useBaseCaseEdit();
+  const now = calculated ? edit.now : null;
+  const { before } = edit;
   const headingId = useId();
   const rows = useMemo(() => (now === null ? [] : pinnedFigureRows(pinnedFigures, now, before, currency, t)), [now, before, currency, t]);
   return (
@@ -71,14 +55,14 @@ export function KeyFiguresPanel({ now, before, currency, children }: KeyFiguresP
         {t('workbench.keyFigures.lead')}
       </Text>
       {now === null ? (
-        children
+        <Text size="sm">{t('workbench.keyFigures.notCalculated')}</Text>
       ) : (
-        <Box component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+        <ul className={classes.list}>
           {rows.map((row) => (
             <PinnedFigureItem key={row.name} row={row} edited={before !== null} />
           ))}
-        </Box>
+        </ul>
       )}
     </Paper>
   );
-}
+});
