@@ -107,7 +107,7 @@ export const MonteCarloResults = memo(function MonteCarloResults({ summary, curr
           {t('monteCarlo.statistics.title')}
         </Title>
         <TableScroller label={t('monteCarlo.statistics.title')} minWidth={900}>
-          <Table striped withTableBorder ta="right" fz="sm">
+          <Table striped withTableBorder ta="right" fz="sm" horizontalSpacing={6}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th scope="col" ta="left">
@@ -121,9 +121,6 @@ export const MonteCarloResults = memo(function MonteCarloResults({ summary, curr
                     {t(`monteCarlo.statistics.${key}`)}
                   </Table.Th>
                 ))}
-                <Table.Th scope="col" ta="right" style={{ whiteSpace: 'nowrap' }}>
-                  {t('monteCarlo.statistics.count')}
-                </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -138,7 +135,6 @@ export const MonteCarloResults = memo(function MonteCarloResults({ summary, curr
                       {cell(output, summary.statistics[output][key])}
                     </Table.Td>
                   ))}
-                  <Table.Td>{formatNumber(summary.statistics[output].count)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
