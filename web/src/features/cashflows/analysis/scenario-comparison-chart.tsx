@@ -1,9 +1,9 @@
 import { BarChart } from '@mantine/charts';
 import { SimpleGrid, Text, Title } from '@mantine/core';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCompactMoney, formatMoney, formatRatio } from '../../../lib/format';
-import { comparisonChartData, shortLabel, type ComparedScenario } from './scenario-comparison';
+import { comparisonChartData, niceAxis, shortLabel, type ComparedScenario } from './scenario-comparison';
 import { useScenarioLabel } from './use-scenario-label';
 
 type ScenarioComparisonChartProps = {
@@ -16,6 +16,23 @@ type ScenarioComparisonChartProps = {
 // A bar per scenario, lying down so that the scenarios' names fit beside them.
 const barHeight = 34;
 const chartHeight = (count: number) => Math.max(160, count * barHeight + 70);
+
+/** One chart of the pair: its title and what its dashed line marks above the drawing, which is one labelled image. */
+function Bars({ title, line, descriptionId, children }: { title: string; line: string | null; descriptionId: string; children: ReactNode }) {
+  return (
+    <div role="img" aria-label={title} aria-describedby={descriptionId}>
+      <Text size="sm" fw={600} aria-hidden="true">
+        {title}
+      </Text>
+      {line === null ? null : (
+        <Text size="xs" c="gray.7" mb={4} aria-hidden="true">
+          {line}
+        </Text>
+      )}
+      {children}
+    </div>
+  );
+}
 
 /**
  * The DCF value and the minimum DSCR of each scenario as bars: the DCF value against the price paid, the DSCR
@@ -39,8 +56,10 @@ export function ScenarioComparisonChart({ scenarios, currency, tableCaption }: S
     maxBarWidth: 22,
     yAxisProps: { width: 150, interval: 0 },
   } as const;
-  const dcfLabel = t('cashflowResults.figures.dcfValue.label');
-  const dscrLabel = t('cashflowResults.figures.minDscr.label');
+  // Both axes hold their dashed line: the price, and a DSCR of 1.
+  const dcfAxis = niceAxis([...data.map((point) => point.dcfValue), ...(price === undefined ? [] : [price])]);
+  const dscrAxis = niceAxis([...data.flatMap((point) => (point.minDscr === null ? [] : [point.minDscr])), 1]);
+  const priceLine = price === undefined ? null : t('scenarios.chart.priceLine', { amount: formatMoney(price, currency) });
 
   return (
     <section aria-labelledby={titleId}>
@@ -51,41 +70,25 @@ export function ScenarioComparisonChart({ scenarios, currency, tableCaption }: S
         {t('scenarios.chart.description', { table: tableCaption })}
       </Text>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <div role="img" aria-label={t('scenarios.chart.dcfTitle')} aria-describedby={descriptionId}>
-          <Text size="sm" fw={600} mb={4} aria-hidden="true">
-            {t('scenarios.chart.dcfTitle')}
-          </Text>
+        <Bars title={t('scenarios.chart.dcfTitle')} line={priceLine} descriptionId={descriptionId}>
           <BarChart
             {...shared}
             valueFormatter={(value) => formatCompactMoney(value, currency)}
-            series={[{ name: 'dcfValue', label: dcfLabel, color: 'keelson.6' }]}
-            referenceLines={
-              price === undefined
-                ? []
-                : [
-                    {
-                      x: price,
-                      color: 'gray.8',
-                      strokeDasharray: '4 3',
-                      label: t('scenarios.chart.price', { amount: formatMoney(price, currency) }),
-                      labelPosition: 'insideTopRight',
-                    },
-                  ]
-            }
+            series={[{ name: 'dcfValue', label: t('cashflowResults.figures.dcfValue.label'), color: 'keelson.6' }]}
+            xAxisProps={dcfAxis}
+            referenceLines={price === undefined ? [] : [{ x: price, color: 'gray.8', strokeDasharray: '4 3' }]}
           />
-        </div>
-        <div role="img" aria-label={t('scenarios.chart.dscrTitle')} aria-describedby={descriptionId}>
-          <Text size="sm" fw={600} mb={4} aria-hidden="true">
-            {t('scenarios.chart.dscrTitle')}
-          </Text>
+        </Bars>
+        <Bars title={t('scenarios.chart.dscrTitle')} line={t('scenarios.chart.dscrLine', { ratio: formatRatio(1) })} descriptionId={descriptionId}>
           <BarChart
             {...shared}
             valueFormatter={(value) => formatRatio(value)}
-            series={[{ name: 'minDscr', label: dscrLabel, color: 'teal.9' }]}
+            series={[{ name: 'minDscr', label: t('cashflowResults.figures.minDscr.label'), color: 'teal.9' }]}
             getBarColor={(value) => (value < 1 ? 'red.9' : 'teal.9')}
-            referenceLines={[{ x: 1, color: 'gray.8', strokeDasharray: '4 3', label: formatRatio(1), labelPosition: 'insideTopRight' }]}
+            xAxisProps={dscrAxis}
+            referenceLines={[{ x: 1, color: 'gray.8', strokeDasharray: '4 3' }]}
           />
-        </div>
+        </Bars>
       </SimpleGrid>
     </section>
   );

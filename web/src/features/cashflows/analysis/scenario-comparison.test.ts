@@ -2,7 +2,7 @@ import { calculate, type Kpis, type ScenarioResult } from '@keelson/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { loadExampleCashflow } from '../model/example-cashflow';
-import { comparedScenarios, comparisonChartData, formatFigure, isWarning, scenarioLabel, shortLabel } from './scenario-comparison';
+import { comparedScenarios, comparisonChartData, formatFigure, isWarning, niceAxis, scenarioLabel, shortLabel } from './scenario-comparison';
 
 function resultsOf(cashflow: unknown): ScenarioResult[] {
   const outcome = calculate(cashflow);
@@ -95,5 +95,20 @@ describe('shortLabel', () => {
     expect(shortLabel('Weak market')).toBe('Weak market');
     expect(shortLabel('Charter rates twenty percent lower for ever', 22)).toBe('Charter rates twenty…');
     expect([...shortLabel('Ölpreis 😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀', 10)]).toHaveLength(10);
+  });
+});
+
+describe('niceAxis', () => {
+  it('runs from zero (or below) past the largest value and the reference, on round steps', () => {
+    expect(niceAxis([18_045_796, 17_385_054, 11_884_962, 17_068_500])).toEqual({
+      domain: [0, 20_000_000],
+      ticks: [0, 5_000_000, 10_000_000, 15_000_000, 20_000_000],
+    });
+    expect(niceAxis([0.52, 0.52, -0.07, 1])).toEqual({ domain: [-0.25, 1], ticks: [-0.25, 0, 0.25, 0.5, 0.75, 1] });
+    expect(niceAxis([1.35, 1.2, 1])).toEqual({ domain: [0, 1.5], ticks: [0, 0.5, 1, 1.5] });
+  });
+
+  it('has an axis to draw when every value is zero', () => {
+    expect(niceAxis([0, 0])).toEqual({ domain: [0, 1], ticks: [0, 1] });
   });
 });

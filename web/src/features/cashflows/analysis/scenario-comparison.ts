@@ -108,3 +108,22 @@ export function shortLabel(label: string, length = 22): string {
         .join('')
         .trimEnd()}…`;
 }
+
+/**
+ * An axis that shows every value and the reference values (the price, a DSCR of 1) on round ticks: zero or below,
+ * steps of 1, 2, 2.5 or 5 times a power of ten, about `count` of them.
+ */
+export function niceAxis(values: readonly number[], count = 5): { domain: [number, number]; ticks: number[] } {
+  const low = Math.min(0, ...values);
+  const high = Math.max(0, ...values);
+  if (high === low) return { domain: [0, 1], ticks: [0, 1] };
+  const rough = (high - low) / count;
+  const power = 10 ** Math.floor(Math.log10(rough));
+  const step = ([1, 2, 2.5, 5, 10].find((factor) => factor * power >= rough) ?? 10) * power;
+  const start = Math.floor(low / step) * step;
+  const end = Math.ceil(high / step) * step;
+  const ticks: number[] = [];
+  // Rounded to the step's own digits, so that 0.1 + 0.2 shows as 0.3.
+  for (let index = 0; start + index * step <= end + step / 1e6; index += 1) ticks.push(Number((start + index * step).toPrecision(12)));
+  return { domain: [start, end], ticks };
+}

@@ -104,7 +104,7 @@ export function ScenarioEditor({ draft, base, currency, errors }: ScenarioEditor
           </Button>
           <Text size="sm" c="gray.7">
             {canAddScenario(scenarios)
-              ? t('scenarios.count', { count: scenarios.length, max: maxUserScenarios })
+              ? t('scenarios.count', { used: scenarios.length, max: maxUserScenarios })
               : t('scenarios.limit', { max: maxUserScenarios })}
           </Text>
         </Group>

@@ -5,6 +5,7 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCompactMoney } from '../../../lib/format';
 import { debtValuePeriodData, revenueChartData } from '../results/chart-data';
+import { useShortYearNote } from '../results/chart-figure';
 
 /**
  * The memo's two charts at a fixed size in CSS pixels, so that the page prints as it is previewed: a chart that
@@ -33,7 +34,14 @@ const shared = (currency: string | null | undefined, fill: boolean) =>
   }) as const;
 
 /** A chart with its caption; the drawing is one image named by the caption and described by a sentence. */
-function MemoChart({ title, description, fill = false, children }: ChartSize & { title: string; description: string; children: ReactNode }) {
+type MemoChartProps = ChartSize & {
+  title: string;
+  description: string;
+  /** What a starred short year is, below the drawing. */ note?: string | null;
+  children: ReactNode;
+};
+
+function MemoChart({ title, description, fill = false, note = null, children }: MemoChartProps) {
   const captionId = useId();
   const descriptionId = useId();
   return (
@@ -50,6 +58,7 @@ function MemoChart({ title, description, fill = false, children }: ChartSize & {
       >
         {children}
       </div>
+      {note === null ? null : <p className="keelson-memo-chart-note">{note}</p>}
     </figure>
   );
 }
@@ -77,8 +86,9 @@ export function MemoDebtChart({ result, currency, fill = false }: ChartSize & { 
 /** Gross revenue against the running costs and the debt service of each year, as on the results' revenue chart. */
 export function MemoCashflowChart({ result, currency, fill = false }: ChartSize & { result: ScenarioResult; currency: string | null | undefined }) {
   const { t } = useTranslation();
+  const note = useShortYearNote(result.years);
   return (
-    <MemoChart title={t('cashflowResults.charts.revenue.title')} description={t('cashflowResults.charts.revenue.description')} fill={fill}>
+    <MemoChart title={t('cashflowResults.charts.revenue.title')} description={t('cashflowResults.charts.revenue.description')} fill={fill} note={note}>
       <CompositeChart
         {...shared(currency, fill)}
         dataKey="label"
