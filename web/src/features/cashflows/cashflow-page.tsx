@@ -1,3 +1,4 @@
+import type { ScenarioResult } from '@keelson/core';
 import { Box } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useState, type CSSProperties } from 'react';
@@ -19,6 +20,11 @@ import { sectionIssues } from './model/section-completeness';
 import { CashflowResults } from './results/cashflow-results';
 import { HeadlineBar } from './results/headline-bar';
 import { KeyFiguresPanel } from './results/key-figures-panel';
+
+/** Whether a field error names an input of a user scenario (`scenarios.0.overrides.opexChange`, `scenarios.1.name`). */
+function isScenarioPath(field: string): boolean {
+  return field === 'scenarios' || field.startsWith('scenarios.') || field.startsWith('scenarios[');
+}
 
 /** From this width on (Mantine's lg breakpoint, 1200 px) the key figures stand beside the form instead of below it. */
 const workbenchQuery = '(min-width: 75em)';
@@ -52,6 +58,12 @@ export function CashflowPage() {
   const calculatedDraft = useDeferredValue(draft);
   const generation = useRefusedFields((state) => state.generation);
   const results = outcome.status === 'ok' ? outcome.results : null;
+  // The analyses stay on screen while only a scenario's own input is wrong or half typed ("-" on the way to "-20"):
+  // they keep the last results and show the error beside that input, which would otherwise vanish with its field.
+  const [lastResults, setLastResults] = useState<readonly ScenarioResult[] | null>(null);
+  if (results !== null && results !== lastResults) setLastResults(results);
+  const scenarioErrors = outcome.status === 'invalid' && outcome.errors.every((error) => isScenarioPath(error.field)) ? outcome.errors : null;
+  const analysisResults = results ?? (scenarioErrors === null ? null : lastResults);
   const recordEdit = useLastEditStore((state) => state.record);
   const touched = useErrorVisibility((state) => state.touched);
   const saveAttempted = useErrorVisibility((state) => state.saveAttempted);
@@ -111,15 +123,15 @@ export function CashflowPage() {
         ) : null}
       </Box>
       {outcome.status === 'ok' ? (
-        <>
-          <Box mt="xl">
-            <CashflowResults results={outcome.results} currency={draft.currency} averageCharterRate={draft.averageTimeCharterCurr ?? null} />
-          </Box>
-          <Box mt="xl">
-            <AnalysisArea draft={draft} results={outcome.results} currency={draft.currency} />
-          </Box>
-        </>
+        <Box mt="xl">
+          <CashflowResults results={outcome.results} currency={draft.currency} averageCharterRate={draft.averageTimeCharterCurr ?? null} />
+        </Box>
       ) : null}
+      {analysisResults === null ? null : (
+        <Box mt="xl">
+          <AnalysisArea draft={draft} results={analysisResults} currency={draft.currency} {...(scenarioErrors === null ? {} : { errors: scenarioErrors })} />
+        </Box>
+      )}
     </>
   );
 }
