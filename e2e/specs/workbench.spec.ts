@@ -122,6 +122,10 @@ test('at 390 × 844 a bar at the foot of the screen shows the three headline fig
   const barHeight = (await bar.boundingBox())?.height ?? Number.POSITIVE_INFINITY;
   const room = await page.evaluate(() => Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingBottom));
   expect(room).toBeGreaterThan(barHeight);
+  // The page never scrolls sideways: the year table and the analyses' tables scroll inside their own regions (their
+  // visually hidden cell texts included, which once escaped the clip and made the page 1,136 px wide).
+  await expect(page.getByRole('table', { name: /model year/i }).first()).toBeAttached();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: '/tmp/h4-workbench-390.png' });
   await expectNoBlockingViolations(page);
 });

@@ -31,7 +31,7 @@ export function ScenarioComparison({ results, currency }: ScenarioComparisonProp
       <Stack gap="lg">
         <Box>
           {/* A region the keyboard can reach, so that a table wider than the screen can be scrolled without a mouse. */}
-          <Box ref={scroller} role="region" aria-label={caption} tabIndex={0} style={{ overflowX: 'auto' }}>
+          <Box ref={scroller} role="region" aria-label={caption} tabIndex={0} style={{ position: 'relative', overflowX: 'auto' }}>
             <ScenarioComparisonTable scenarios={scenarios} currency={currency} caption={caption} layout="columns" />
           </Box>
           {overflow.start || overflow.end ? (

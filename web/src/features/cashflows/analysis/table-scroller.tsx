@@ -6,7 +6,7 @@ import type { JSX, ReactNode } from 'react';
  */
 export function TableScroller({ label, minWidth, children }: { label: string; minWidth: number; children: ReactNode }): JSX.Element {
   return (
-    <div role="region" aria-label={label} tabIndex={0} style={{ overflowX: 'auto' }}>
+    <div role="region" aria-label={label} tabIndex={0} style={{ position: 'relative', overflowX: 'auto' }}>
       <div style={{ minWidth }}>{children}</div>
     </div>
   );

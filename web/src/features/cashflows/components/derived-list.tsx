@@ -20,7 +20,7 @@ export function DerivedList({ names, derived, currency, headingId }: DerivedList
           {t('cashflow.derived.waiting')}
         </Text>
       ) : (
-        <DataList size="sm" labelWidth="16rem" aria-labelledby={headingId}>
+        <DataList size="sm" labelWidth="min(16rem, 50%)" aria-labelledby={headingId}>
           {derivedRows(names, derived, currency).map((row) => (
             <DataList.Item key={row.name}>
               <DataList.ItemLabel>{t(`cashflow.derived.names.${row.name}`)}</DataList.ItemLabel>
