@@ -113,7 +113,8 @@ test('a questionnaire answer or weight that is not a number is refused with its 
   await expect(answer).toHaveValue('7e3');
   await expect(answer).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByText('Enter a number like 1,234.5 — no letters or exponents')).toBeVisible();
-  await expect(page.getByText(texts.questionnaire.results.refused)).toBeVisible();
+  // Said twice on a wide screen: in the results and in the live ranking beside the ratings.
+  await expect(page.getByRole('alert').getByText(texts.questionnaire.results.refused)).toBeVisible();
   await expect(ranking).toHaveCount(0);
   await answer.fill('1,234.5');
   await expect(answer).not.toHaveAttribute('aria-invalid', 'true');

@@ -116,7 +116,8 @@ export function CashflowPage() {
           {wide ? null : <HeadlineBar calculated={results !== null} currency={draft.currency} />}
         </Box>
         {wide ? (
-          <Box style={pinned}>
+          // A region the keyboard can reach: it scrolls on its own when the figures are taller than the screen.
+          <Box style={pinned} role="region" aria-label={t('workbench.keyFigures.pinned')} tabIndex={0}>
             <KeyFiguresPanel calculated={results !== null} currency={draft.currency} />
             {status}
           </Box>
