@@ -8,25 +8,9 @@ import { workedExample as example } from '@keelson/core/examples';
 import { calculate } from '../src/cashflow/calculate';
 import { calculateSensitivity } from '../src/sensitivity/calculate-sensitivity';
 import { runMonteCarlo } from '../src/monte-carlo/run-monte-carlo';
+import { newBuildCashflow } from '../src/test-support/cashflows';
 
-const newBuild = {
-  ...example.input,
-  title: '30-year new-build, three tranches',
-  valuationDate: '2026-07-01',
-  constructionDate: '2026-07-01',
-  economicUsefulLifeYears: 30,
-  ownerValueLatestAssessmentDate: '2026-07-01',
-  opexLatestAssessmentDate: '2026-07-01',
-  lastDockingDate: null,
-  brokerValueEsimationsCurr: [37_500_000],
-  currentTimeCharterStartDate: '2026-07-01',
-  currentTimeCharterEndDate: '2029-06-30',
-  tranches: [
-    { value: 12_000_000, durationYears: 12, amortizationYears: 18, disbursementDate: '2026-07-01' },
-    { value: 6_000_000, durationYears: 8, disbursementDate: '2026-07-01' },
-    { value: 4_000_000, durationYears: 5, disbursementDate: '2028-01-15' },
-  ],
-};
+const newBuild = newBuildCashflow;
 
 function calculateOrThrow(cashflow: unknown): void {
   const outcome = calculate(cashflow);

@@ -1,27 +1,11 @@
 import { workedExample } from '../../examples';
+import { newBuildCashflow as sharedNewBuild } from '../test-support/cashflows';
 
 /** The worked example of docs/spec/calculation.md section 10: 11 years left, a current charter, two tranches. */
 export const exampleCashflow: Record<string, unknown> = structuredClone(workedExample.input);
 
 /** The 30-year new-build with three tranches of core/bench/calculate.bench.ts. */
-export const newBuildCashflow: Record<string, unknown> = {
-  ...structuredClone(workedExample.input),
-  title: '30-year new-build, three tranches',
-  valuationDate: '2026-07-01',
-  constructionDate: '2026-07-01',
-  economicUsefulLifeYears: 30,
-  ownerValueLatestAssessmentDate: '2026-07-01',
-  opexLatestAssessmentDate: '2026-07-01',
-  lastDockingDate: null,
-  brokerValueEsimationsCurr: [37_500_000],
-  currentTimeCharterStartDate: '2026-07-01',
-  currentTimeCharterEndDate: '2029-06-30',
-  tranches: [
-    { value: 12_000_000, durationYears: 12, amortizationYears: 18, disbursementDate: '2026-07-01' },
-    { value: 6_000_000, durationYears: 8, disbursementDate: '2026-07-01' },
-    { value: 4_000_000, durationYears: 5, disbursementDate: '2028-01-15' },
-  ],
-};
+export const newBuildCashflow: Record<string, unknown> = structuredClone(sharedNewBuild);
 
 /** The worked example without a current charter: every day is free. */
 export const withoutCharterCashflow: Record<string, unknown> = { ...structuredClone(workedExample.input), currentTimeCharterCurr: null };

@@ -2,30 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { calculate } from '../cashflow/calculate';
 import type { Cashflow } from '../cashflow/cashflow-schema';
 import type { Kpis } from '../cashflow/result-types';
-import { calculateValid, exampleCashflow, scenario, workedExample } from '../test-support/cashflows';
+import { calculateValid, exampleCashflow, newBuildCashflow, scenario, workedExample } from '../test-support/cashflows';
 import { calculateSensitivity, type Sensitivity, type TornadoEntry } from './calculate-sensitivity';
 import { sensitivityDrivers, withDriverChange, type SensitivityDriver } from './drivers';
 import type { SensitivityFigures } from './base-scenario';
 
-/** The 30-year new-build with three tranches, as core/bench/calculate.bench.ts builds it. */
-const newBuild: Cashflow = {
-  ...workedExample.input,
-  title: '30-year new-build, three tranches',
-  valuationDate: '2026-07-01',
-  constructionDate: '2026-07-01',
-  economicUsefulLifeYears: 30,
-  ownerValueLatestAssessmentDate: '2026-07-01',
-  opexLatestAssessmentDate: '2026-07-01',
-  lastDockingDate: null,
-  brokerValueEsimationsCurr: [37_500_000],
-  currentTimeCharterStartDate: '2026-07-01',
-  currentTimeCharterEndDate: '2029-06-30',
-  tranches: [
-    { value: 12_000_000, durationYears: 12, amortizationYears: 18, disbursementDate: '2026-07-01' },
-    { value: 6_000_000, durationYears: 8, disbursementDate: '2026-07-01' },
-    { value: 4_000_000, durationYears: 5, disbursementDate: '2028-01-15' },
-  ],
-};
+const newBuild = newBuildCashflow;
 
 /** The base scenario's kpis of core's ordinary calculate(), which must accept the cashflow. */
 function baseKpisOf(cashflow: unknown): Kpis {

@@ -1,3 +1,4 @@
+import type { Cashflow } from '../cashflow/cashflow-schema';
 import { workedExample } from '../../examples';
 import { calculateCashflow } from '../cashflow/calculate';
 import type { ScenarioResult } from '../cashflow/result-types';
@@ -23,3 +24,23 @@ export function scenario(results: readonly ScenarioResult[], name: ScenarioResul
   if (result === undefined) throw new Error(`no ${name} scenario`);
   return result;
 }
+
+/** The 30-year new-build with three tranches that the bench (core/bench/calculate.bench.ts) and the tests share. */
+export const newBuildCashflow: Cashflow = {
+  ...workedExample.input,
+  title: '30-year new-build, three tranches',
+  valuationDate: '2026-07-01',
+  constructionDate: '2026-07-01',
+  economicUsefulLifeYears: 30,
+  ownerValueLatestAssessmentDate: '2026-07-01',
+  opexLatestAssessmentDate: '2026-07-01',
+  lastDockingDate: null,
+  brokerValueEsimationsCurr: [37_500_000],
+  currentTimeCharterStartDate: '2026-07-01',
+  currentTimeCharterEndDate: '2029-06-30',
+  tranches: [
+    { value: 12_000_000, durationYears: 12, amortizationYears: 18, disbursementDate: '2026-07-01' },
+    { value: 6_000_000, durationYears: 8, disbursementDate: '2026-07-01' },
+    { value: 4_000_000, durationYears: 5, disbursementDate: '2028-01-15' },
+  ],
+};
