@@ -1,102 +1,134 @@
-// `npm run bench` (third part): how long the cashflow screen takes to recompute after one keystroke, for
-// the worked example, in Debian's Chromium against the built app: core's calculation alone (the page's
-// `cashflow-recompute` measure) and keystroke → results repainted (input event to the DCF value's
-// change in the DOM, which includes React's render). Budget: under 16 ms (one frame).
-import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { chromium } from '@playwright/test';
+// `npm run bench` (third part): one keystroke on the cashflow screen, for the worked example, in Debian's Chromium
+// against the built app (issue 14, "one frame per keystroke"). A keystroke is timed in the page from its keydown (the
+// time the browser took the key, so that a main thread still busy with earlier work counts) to the first frame after
+// the new DCF value is in both places a wide screen shows it — the figure card and the pinned key figures — and that
+// frame drawn (the animation frame, then a message queued behind its rendering). Budgets: ≤ 16 ms median, ≤ 33 ms
+// p95, none over 100 ms. The baseline, measured in the same run and the same way: a keystroke in the ship's name, a
+// text field that changes no figure, to its frame drawn. Core's own time per recompute in the page
+// (performance.measure 'cashflow-recompute') is printed as information.
+import { chromium, type Browser, type Page } from '@playwright/test';
+import en from '../../web/src/locales/en.json' with { type: 'json' };
+import { chromiumOptions, loadAverage, median, percentile, reportFigure, startBenchServer } from './bench-server';
 
-const port = 3290 + Math.floor(Math.random() * 100);
-const base = `http://127.0.0.1:${port}`;
-const serverDir = fileURLToPath(new URL('../../server', import.meta.url));
-const server = spawn('npx', ['tsx', 'src/main.ts'], {
-  cwd: serverDir,
-  env: { ...process.env, PORT: String(port), DATA_DIR: 'memory://', NODE_ENV: 'test' },
-  stdio: 'ignore',
-});
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-};
-
-try {
-  for (let attempt = 0; ; attempt += 1) {
-    if (
-      (await fetch(`${base}/api/health`)
-        .then((response) => response.ok)
-        .catch(() => false)) === true
-    )
-      break;
-    if (attempt > 120) throw new Error('the server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-  const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
-  await page.goto(`${base}/app/cashflow`);
-  await page.getByRole('heading', { level: 1 }).waitFor({ timeout: 60_000 });
-  await page.getByRole('button', { name: 'Load example' }).click({ timeout: 60_000 });
-  const confirm = page.getByRole('dialog').getByRole('button', { name: 'Load example' });
-  if (await confirm.isVisible().catch(() => false)) await confirm.click();
-  const dcf = page
-    .locator('dl', { has: page.locator('dt', { hasText: /^DCF value$/ }) })
-    .locator('dd')
-    .first();
-  await dcf.waitFor();
-
-  const opex = page.getByLabel(/^Operating expenses \(/);
-  const keystrokes: number[] = [];
-  const calculations: number[] = [];
-  for (let index = 0; index < 40; index += 1) {
-    const value = String(6200 + (index % 2 === 0 ? 1 : 0) + index * 10);
-    await opex.fill(value.slice(0, -1));
-    await dcf.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    await page.evaluate(() => performance.clearMeasures('cashflow-recompute'));
-    const before = await dcf.textContent();
-    // One keystroke: the last digit, timed in the page from its input event to the DCF value's change.
-    const elapsed = page.evaluate(
-      ([selectorText]) =>
-        new Promise<number>((resolve) => {
-          const target = [...document.querySelectorAll('dl')].find((list) => list.querySelector('dt')?.textContent === selectorText)?.querySelector('dd');
-          let start = 0;
-          document.addEventListener('input', () => (start = performance.now()), { capture: true, once: true });
-          if (target === undefined || target === null) return resolve(Number.NaN);
+/**
+ * Arms the page for the next keystroke: resolves with the time from its keydown to the frame drawn after its input
+ * event and the change of every DCF value `watched` names (none: the first frame after the input event).
+ * No named functions in here: tsx would wrap them in a helper the page does not have.
+ */
+function armKeystroke(page: Page, watched: { pinned: boolean; card: boolean }): Promise<number> {
+  return page.evaluate(
+    ([figureLabel, pinnedLabel, watchCard, watchPinned]) =>
+      new Promise<number>((resolve, reject) => {
+        const card = [...document.querySelectorAll('dl')].find((list) => list.querySelector('dt')?.textContent === figureLabel)?.querySelector('dd');
+        const pinnedItem = [...(document.querySelector(`[role="region"][aria-label="${pinnedLabel}"]`)?.querySelectorAll('li') ?? [])].find(
+          (item) => item.firstElementChild?.textContent === figureLabel,
+        );
+        const targets = [...(watchCard ? [card] : []), ...(watchPinned ? [pinnedItem?.children[1]] : [])];
+        if (targets.some((target) => target === undefined || target === null)) return reject(new Error('the DCF value is not on the screen'));
+        let start = Number.NaN;
+        let pending = targets.length + 1;
+        // The input event and every watched change count down; at zero, the next frame is awaited and then its drawing.
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve(performance.now() - start);
+        document.addEventListener('drawn-when-done', () => requestAnimationFrame(() => channel.port2.postMessage(null)), { once: true });
+        document.addEventListener('keydown', (event) => (start = event.timeStamp), { capture: true, once: true });
+        document.addEventListener('input', () => (pending -= 1) === 0 && document.dispatchEvent(new Event('drawn-when-done')), { capture: true, once: true });
+        for (const target of targets) {
           const observer = new MutationObserver(() => {
             observer.disconnect();
-            resolve(performance.now() - start);
+            if ((pending -= 1) === 0) document.dispatchEvent(new Event('drawn-when-done'));
           });
-          observer.observe(target, { childList: true, characterData: true, subtree: true });
-        }),
-      ['DCF value'],
-    );
+          observer.observe(target as Node, { childList: true, characterData: true, subtree: true });
+        }
+      }),
+    [en.cashflowResults.figures.dcfValue.label, en.workbench.keyFigures.pinned, watched.card, watched.pinned] as const,
+  );
+}
+
+/** Two animation frames: whatever the last action started has been drawn. */
+const settle = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
+const server = await startBenchServer();
+let browser: Browser | undefined;
+try {
+  browser = await chromium.launch(chromiumOptions);
+  const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+  await page.goto(`${server.base}/app/cashflow`);
+  await page.getByRole('heading', { level: 1 }).waitFor({ timeout: 60_000 });
+  await page.getByRole('button', { name: en.cashflow.actions.loadExample, exact: true }).first().click({ timeout: 60_000 });
+  const confirm = page.getByRole('dialog').getByRole('button', { name: en.cashflow.actions.loadExample });
+  if (await confirm.isVisible().catch(() => false)) await confirm.click();
+  const dcf = page
+    .locator('dl', { has: page.locator('dt', { hasText: new RegExp(`^${en.cashflowResults.figures.dcfValue.label}$`) }) })
+    .locator('dd')
+    .first();
+  await dcf.waitFor({ timeout: 60_000 });
+  const loadAtStart = loadAverage();
+
+  const warmUp = 5;
+  const measured = 65;
+
+  // The baseline: a keystroke in the ship's name, which changes no figure, to its frame drawn.
+  const shipName = page.getByLabel(en.fields.shipName, { exact: true });
+  const baseline: number[] = [];
+  for (let index = 0; index < warmUp + measured; index += 1) {
+    const letter = String.fromCharCode(97 + (index % 26));
+    await shipName.fill(`Bench ${index}`);
+    await settle(page);
+    const elapsed = armKeystroke(page, { card: false, pinned: false });
+    elapsed.catch(() => undefined); // awaited below; a failure is thrown there, not as an unhandled rejection
+    await shipName.press(letter);
+    const took = await elapsed;
+    if ((await shipName.inputValue()) !== `Bench ${index}${letter}`) throw new Error('the ship name did not take the keystroke');
+    if (index >= warmUp) baseline.push(took);
+  }
+
+  // The keystroke: the opex field's last digit, which changes the DCF value.
+  const opex = page.getByLabel(new RegExp(`^${en.fields.opexPerDayCurr} \\(`));
+  const keystrokes: number[] = [];
+  const calculations: number[] = [];
+  for (let index = 0; index < warmUp + measured; index += 1) {
+    const value = String(6200 + (index % 2 === 0 ? 1 : 0) + index * 10);
+    await opex.fill(value.slice(0, -1));
+    await settle(page);
+    await page.evaluate(() => performance.clearMeasures('cashflow-recompute'));
+    const before = await dcf.textContent();
+    const elapsed = armKeystroke(page, { card: true, pinned: true });
+    elapsed.catch(() => undefined);
     await opex.press(value.slice(-1));
     const took = await elapsed;
     const measures = await page.evaluate(() => performance.getEntriesByName('cashflow-recompute').map((entry) => entry.duration));
-    if (index >= 5 && Number.isFinite(took) && before !== (await dcf.textContent())) {
+    if (before === (await dcf.textContent())) throw new Error('the keystroke did not change the DCF value');
+    if (index >= warmUp) {
       keystrokes.push(took);
-      calculations.push(Math.max(...measures));
+      if (measures.length > 0) calculations.push(Math.max(...measures));
     }
   }
-  await browser.close();
-  console.log(`Keelson screen bench — Chromium ${browser.version()}, worked example, ${keystrokes.length} keystrokes in the opex field after warm-up`);
-  console.log(`${'core calculate in the page (cashflow-recompute), median'.padEnd(58)} ${median(calculations).toFixed(2).padStart(7)} ms   (budget < 16 ms)`);
-  console.log(`${'keystroke → DCF value repainted in the DOM, median'.padEnd(58)} ${median(keystrokes).toFixed(2).padStart(7)} ms   (budget < 16 ms)`);
+  const version = browser.version();
+
   console.log(
-    `${'keystroke → DCF value repainted in the DOM, worst'.padEnd(58)} ${Math.max(...keystrokes)
-      .toFixed(2)
-      .padStart(7)} ms`,
+    `Keelson keystroke bench — Chromium ${version}, worked example, 1400 × 1000; ${keystrokes.length} keystrokes in the opex field and ${baseline.length} in the ship name, after ${warmUp} of each to warm up; load average ${loadAtStart} at the start, ${loadAverage()} at the end`,
   );
+  const baselineMedian = median(baseline);
+  const baselineName = 'a keystroke in the ship name';
+  const figure = (label: string, value: number, budget: string | null, ok: boolean) =>
+    reportFigure({ label, value, unit: 'ms', budget, ok, baseline: baselineName, ratio: value / baselineMedian });
+  reportFigure({
+    label: 'baseline: keystroke in the ship name (changes no figure) → drawn, median',
+    value: baselineMedian,
+    unit: 'ms',
+    budget: null,
+    ok: true,
+    baseline: null,
+    ratio: null,
+  });
+  const [middle, p95, worst] = [median(keystrokes), percentile(keystrokes, 0.95), Math.max(...keystrokes)];
+  figure('keystroke in opex → DCF value drawn (card and pinned), median', middle, '≤ 16 ms', middle <= 16);
+  figure('keystroke in opex → DCF value drawn (card and pinned), p95', p95, '≤ 33 ms', p95 <= 33);
+  figure('keystroke in opex → DCF value drawn (card and pinned), worst', worst, '≤ 100 ms', worst <= 100);
+  figure("core's calculate in the page (cashflow-recompute), median", median(calculations), null, true);
+  console.log(`(baseline p95 ${percentile(baseline, 0.95).toFixed(1)} ms, worst ${Math.max(...baseline).toFixed(1)} ms)`);
 } finally {
-  server.kill('SIGTERM');
+  await browser?.close();
+  await server.stop();
 }
