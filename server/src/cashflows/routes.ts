@@ -11,11 +11,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authorize, found } from '../auth/authorization';
 import { requireUser } from '../auth/current-user';
+import { keptAnswerDescription, sendKeptAnswer } from '../http/no-store';
 import { rateLimited } from '../http/rate-limits';
 import { canChangeCashflow, canDeleteCashflow, canDeleteReadonlyLinks, canReadCashflow, cashflowListScope } from './policy';
 import { presentCashflow, presentReadonlyCashflow } from './presenters';
 import { findCashflow, findCashflowByReadonlyId } from './repository';
-import { calculateCashflow, createCashflow, deleteCashflow, deleteReadonlyLinks, listCashflows, updateCashflow } from './service';
+import { calculationAnswer, createCashflow, deleteCashflow, deleteReadonlyLinks, listCashflows, updateCashflow } from './service';
 
 const idParams = z.object({ id: z.uuid() });
 const readonlyParams = z.object({ readonlyId: z.uuid() });
@@ -92,14 +93,15 @@ export const cashflowRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "The engine's results of a saved cashflow: base, long-term average, then each user scenario",
+        description: keptAnswerDescription,
         params: idParams,
         response: { 200: resultsAnswer },
       },
       config: rateLimited(config, 'calculation'),
     },
-    async (request) => {
+    async (request, reply) => {
       const cashflow = authorize(canReadCashflow, await requireUser(request), await findCashflow(db, request.params.id));
-      return { success: true as const, content: calculateCashflow(cashflow) };
+      return sendKeptAnswer(request, reply, calculationAnswer(cashflow));
     },
   );
 
@@ -126,14 +128,15 @@ export const cashflowRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "The engine's results of a shared cashflow, its user scenarios included",
+        description: keptAnswerDescription,
         params: readonlyParams,
         response: { 200: resultsAnswer },
       },
       config: rateLimited(config, 'calculation'),
     },
-    async (request) => {
+    async (request, reply) => {
       const cashflow = found(await findCashflowByReadonlyId(db, request.params.readonlyId));
-      return { success: true as const, content: calculateCashflow(cashflow) };
+      return sendKeptAnswer(request, reply, calculationAnswer(cashflow));
     },
   );
 

@@ -1,6 +1,6 @@
-import { fieldError, KeelsonError, requestMessages, type Cashflow, type FieldProblem, type CashflowListItem, type ScenarioResult } from '@keelson/core';
+import { fieldError, KeelsonError, requestMessages, type Cashflow, type FieldProblem, type CashflowListItem } from '@keelson/core';
 import type { Database } from '../db/client';
-import { calculationCache } from './calculation-cache';
+import { calculationCache, type KeptAnswer } from './calculation-cache';
 import type { UserWithRoles } from '../users/repository';
 import { figuresOf } from './figures';
 import { canShareCashflow } from './policy';
@@ -52,11 +52,12 @@ export async function deleteReadonlyLinks(db: Database, cashflow: CashflowRow): 
 }
 
 /**
- * The calculate calls: core's calculation of the stored cashflow, or 1012 naming the fields that keep it from being
- * calculated. Kept per cashflow and `updated`, so that reading an unchanged cashflow again does not calculate.
+ * The calculate calls: the JSON answer of core's calculation of the stored cashflow with its ETag, or 1012 naming the
+ * fields that keep it from being calculated. Kept per cashflow and `updated` as the bytes it is sent as, so that
+ * reading an unchanged cashflow again neither calculates nor serializes.
  */
-export function calculateCashflow(cashflow: CashflowRow): ScenarioResult[] {
-  const outcome = calculationCache.outcomeOf({ id: cashflow.id, updated: cashflow.updated }, cashflow.data);
-  if (!outcome.ok) throw new KeelsonError(1012, { message: requestMessages.notCalculable, errors: outcome.errors });
-  return outcome.results;
+export function calculationAnswer(cashflow: CashflowRow): KeptAnswer {
+  const kept = calculationCache.answerOf({ id: cashflow.id, updated: cashflow.updated }, cashflow.data);
+  if (!kept.ok) throw new KeelsonError(1012, { message: requestMessages.notCalculable, errors: kept.errors });
+  return kept.answer;
 }

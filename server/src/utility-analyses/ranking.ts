@@ -22,17 +22,18 @@ function metricsByAlternative(row: AnalysisRow, linked: ReadonlyMap<string, Link
   return metrics;
 }
 
-function ranking(row: AnalysisRow, linked: ReadonlyMap<string, LinkedCashflow>): utility.AlternativeResult[] {
-  const template = findTemplateVersion(row.templateId, row.templateVersion);
-  return template === undefined ? [] : utility.scoreAnalysis({ template, analysis: row.data, metrics: metricsByAlternative(row, linked) });
+/**
+ * The metrics an analysis's ranking reads: each alternative's, from the stored figures of its linked cashflow where
+ * the policy lets the analysis link it; a cashflow saved before its metrics were kept is calculated once and stored.
+ */
+export async function linkedMetrics(db: Database, row: AnalysisRow): Promise<Record<string, utility.MetricValues>> {
+  return metricsByAlternative(row, await linkedCashflows(db, { ownerIds: [row.ownerId], cashflowIds: linkedIds([row]), refresh: true }));
 }
 
-/**
- * The ranking of an analysis (docs/spec/utility-analysis.md section 3) with the stored metrics of its linked
- * cashflows; one saved before its metrics were kept is calculated once and stored.
- */
-export async function rankAnalysis(db: Database, row: AnalysisRow): Promise<utility.AlternativeResult[]> {
-  return ranking(row, await linkedCashflows(db, { ownerIds: [row.ownerId], cashflowIds: linkedIds([row]), refresh: true }));
+/** The ranking of an analysis (docs/spec/utility-analysis.md section 3) with the metrics of its linked cashflows (linkedMetrics). */
+export function rankAnalysis(row: AnalysisRow, metrics: Record<string, utility.MetricValues>): utility.AlternativeResult[] {
+  const template = findTemplateVersion(row.templateId, row.templateVersion);
+  return template === undefined ? [] : utility.scoreAnalysis({ template, analysis: row.data, metrics });
 }
 
 /**
@@ -44,7 +45,7 @@ export async function analysisListItems(db: Database, entries: readonly { row: A
   const linked = await linkedCashflows(db, { ownerIds: rows.map((row) => row.ownerId), cashflowIds: linkedIds(rows), refresh: false });
   return entries.map(({ row, ownerEmail }) => {
     const template = findTemplateVersion(row.templateId, row.templateVersion);
-    const first = ranking(row, linked).find((result) => result.rank === 1 && result.utility !== null);
+    const first = rankAnalysis(row, metricsByAlternative(row, linked)).find((result) => result.rank === 1 && result.utility !== null);
     return {
       ...presentAnalysis(row),
       ...(ownerEmail === undefined ? {} : { ownerEmail }),

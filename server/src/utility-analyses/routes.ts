@@ -4,11 +4,12 @@ import { z } from 'zod';
 import { authorize, found } from '../auth/authorization';
 import { requireUser } from '../auth/current-user';
 import { answerLanguage } from '../http/language';
+import { keptAnswerDescription, sendKeptAnswer } from '../http/no-store';
 import { rateLimited } from '../http/rate-limits';
 import { analysisListScope, canChangeAnalysis, canDeleteAnalysis, canReadAnalysis } from './policy';
-import { localizedAnalysisList, localizedReadonlyAnalysis, presentAnalysis } from './presenters';
+import { localizedAnalysisList, presentAnalysis } from './presenters';
 import { findAnalysis, findAnalysisByReadonlyId } from './repository';
-import { createAnalysis, deleteAnalysis, listAnalyses, sharedAnalysis, updateAnalysis } from './service';
+import { createAnalysis, deleteAnalysis, listAnalyses, sharedAnalysisAnswer, updateAnalysis } from './service';
 import { findTemplate, templates } from './templates';
 import { localizedTemplate } from './templates/localize';
 
@@ -118,14 +119,15 @@ export const utilityAnalysisRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'A shared analysis with its ranking, by its read-only id',
+        description: keptAnswerDescription,
         params: idParams,
         response: { 200: successEnvelopeSchema(utility.readonlyAnalysisSchema) },
       },
       config: rateLimited(config, 'read'),
     },
     async (request, reply) => {
-      const shared = await sharedAnalysis(db, found(await findAnalysisByReadonlyId(db, request.params.id)));
-      return { success: true as const, content: localizedReadonlyAnalysis(shared, answerLanguage(request, reply)) };
+      const analysis = found(await findAnalysisByReadonlyId(db, request.params.id));
+      return sendKeptAnswer(request, reply, await sharedAnalysisAnswer(db, analysis, answerLanguage(request, reply)));
     },
   );
 };

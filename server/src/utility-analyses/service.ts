@@ -1,11 +1,14 @@
+import { createHash } from 'node:crypto';
 import { fieldError, KeelsonError, utility, type FieldProblem } from '@keelson/core';
+import { createAnswerCache, envelopeSerializer, keptAnswerOf, type KeptAnswer } from '../cashflows/calculation-cache';
 import { findCashflowOwners } from '../cashflows/repository';
 import type { Database } from '../db/client';
+import type { Language } from '../http/language';
 import type { UserWithRoles } from '../users/repository';
 import { canLinkCashflow, canShareAnalysis } from './policy';
-import { analysisListItems, rankAnalysis } from './ranking';
+import { analysisListItems, linkedMetrics, rankAnalysis } from './ranking';
 import { deleteAnalysisRow, insertAnalysis, replaceAnalysis, selectAnalyses, type AnalysisRow } from './repository';
-import { presentReadonlyAnalysis } from './presenters';
+import { localizedReadonlyAnalysis, presentReadonlyAnalysis } from './presenters';
 import { findTemplate } from './templates';
 
 /**
@@ -71,7 +74,25 @@ export async function deleteAnalysis(db: Database, analysis: AnalysisRow): Promi
   await deleteAnalysisRow(db, analysis.id);
 }
 
-/** `GET /api/utilityAnalysis/readonly/{id}`: the shared analysis with its ranking. */
-export async function sharedAnalysis(db: Database, analysis: AnalysisRow): Promise<utility.ReadonlyAnalysis> {
-  return presentReadonlyAnalysis(analysis, await rankAnalysis(db, analysis));
+/**
+ * The shared analyses' answers, kept as the bytes they are sent as: 1,000 answers and 16 MB, whichever bound is reached
+ * first (an analysis of 20 alternatives answers some 30 kB).
+ */
+export const sharedAnalysisCache = createAnswerCache<KeptAnswer>({ maxEntries: 1000, maxBytes: 16 * 1024 * 1024, weightOf: (kept) => kept.body.length });
+
+const serializeShared = envelopeSerializer(utility.readonlyAnalysisSchema);
+
+/**
+ * `GET /api/utilityAnalysis/readonly/{id}`: the shared analysis with its ranking in the language, as JSON with its
+ * ETag. The answer is everything its key names — the analysis as of its `updated`, the language of the knock-out
+ * reasons, and the metrics of its linked cashflows (read on every call, since a linked cashflow changes on its own) —
+ * so it is ranked and serialized once per key.
+ */
+export async function sharedAnalysisAnswer(db: Database, analysis: AnalysisRow, language: Language): Promise<KeptAnswer> {
+  const metrics = await linkedMetrics(db, analysis);
+  const metricsDigest = createHash('sha256').update(JSON.stringify(metrics)).digest('base64url');
+  return sharedAnalysisCache.get(`${analysis.id}:${analysis.updated.toISOString()}:${language}:${metricsDigest}`, () => {
+    const shared = localizedReadonlyAnalysis(presentReadonlyAnalysis(analysis, rankAnalysis(analysis, metrics)), language);
+    return keptAnswerOf(serializeShared({ success: true, content: shared }));
+  });
 }
