@@ -51,8 +51,10 @@ export function periodDebt(options: {
   end: DayNumber;
   valuationDate: DayNumber;
   basis: DayCountBasis;
+  /** YF(start, end) when the caller knows it: a tranche that runs through the whole period accrues for it. */
+  periodYears?: number;
 }): PeriodDebt {
-  const { tranches, start, end, valuationDate, basis } = options;
+  const { tranches, start, end, valuationDate, basis, periodYears } = options;
   let interest = 0;
   let principal = 0;
   let balloon = 0;
@@ -63,7 +65,8 @@ export function periodDebt(options: {
     const to = Math.min(end, tranche.maturityDate);
     if (from < to) {
       const balance = outstanding(tranche, from);
-      interest += balance * tranche.rate * yearFraction(from, to, basis);
+      const years = periodYears !== undefined && from === start && to === end ? periodYears : yearFraction(from, to, basis);
+      interest += balance * tranche.rate * years;
       principal += balance - scheduled(tranche, to);
     }
     // Periods never end after EOL, so a balloon due in one is due within the life.

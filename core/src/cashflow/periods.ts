@@ -1,5 +1,5 @@
-import { addMonths, formatDate, type DayNumber } from '../dates/day-number';
-import { yearFraction } from '../dates/year-fraction';
+import { addMonthsToCivilDate, formatCivilDate, toCivilDate, toDayNumber, type DayNumber } from '../dates/day-number';
+import { yearFractionOfDays, type CalendarDay } from '../dates/year-fraction';
 import { linearValue } from './debt-ratios';
 import { periodDebt, type PeriodDebt } from './debt-schedule';
 import type { DailyTimeline } from './daily-timeline';
@@ -36,34 +36,68 @@ export function sumOfDays(options: { values: Float64Array; from: number; to: num
   return sum;
 }
 
-/** The monthly periods [addMonths(V, k), min(addMonths(V, k + 1), EOL)) (docs/spec/calculation.md section 5). */
+/** The four sums of a frame's scenario-independent days [from, to), each added one by one in date order (section 5). */
+function sumsOfDays(options: { timeline: DailyTimeline; from: number; to: number }) {
+  const { timeline, from, to } = options;
+  const { onHire, opex, auditingTaxAdvice, docking } = timeline;
+  let onHireDays = 0;
+  let opexSum = 0;
+  let auditingSum = 0;
+  let dockingSum = 0;
+  for (let index = from; index < to; index += 1) {
+    onHireDays += onHire[index] ?? 0;
+    opexSum += opex[index] ?? 0;
+    auditingSum += auditingTaxAdvice[index] ?? 0;
+    dockingSum += docking[index] ?? 0;
+  }
+  return { onHireDays, opex: opexSum, auditingTaxAdvice: auditingSum, docking: dockingSum };
+}
+
+/**
+ * The monthly periods [addMonths(V, k), min(addMonths(V, k + 1), EOL)) (docs/spec/calculation.md section 5). Each
+ * period's end is the next one's start: its day, civil date and text are computed once.
+ */
 export function buildPeriodFrames(options: { input: ModelInput; statics: Statics; timeline: DailyTimeline }): PeriodFrame[] {
   const { input, statics, timeline } = options;
   const V = input.valuationDate;
   const EOL = statics.endOfLife;
   const basis = input.dayCountConvention;
+  const valuation: CalendarDay = { dayNumber: V, date: toCivilDate(V) };
   const frames: PeriodFrame[] = [];
-  for (let k = 0; ; k += 1) {
-    const startDay = addMonths(V, k);
-    if (startDay >= EOL) break;
-    const endDay = Math.min(addMonths(V, k + 1), EOL);
-    const days = { from: startDay - V, to: endDay - V };
-    const yearsFromValuation = yearFraction(V, endDay, basis);
+  let start = valuation;
+  let startText = formatCivilDate(valuation.date);
+  for (let k = 0; start.dayNumber < EOL; k += 1) {
+    const nextDate = addMonthsToCivilDate(valuation.date, k + 1);
+    const next: CalendarDay = { dayNumber: toDayNumber(nextDate), date: nextDate };
+    const end: CalendarDay = next.dayNumber <= EOL ? next : { dayNumber: EOL, date: toCivilDate(EOL) };
+    const endText = formatCivilDate(end.date);
+    const startDay = start.dayNumber;
+    const endDay = end.dayNumber;
+    const sums = sumsOfDays({ timeline, from: startDay - V, to: endDay - V });
+    const yearsFromValuation = yearFractionOfDays({ from: valuation, to: end, basis });
+    const accrualYears = yearFractionOfDays({ from: start, to: end, basis });
+    const debt = periodDebt({ tranches: statics.tranches, start: startDay, end: endDay, valuationDate: V, basis, periodYears: accrualYears });
     frames.push({
       startDay,
       endDay,
-      start: formatDate(startDay),
-      end: formatDate(endDay),
-      onHireDays: sumOfDays({ values: timeline.onHire, ...days }),
-      opex: sumOfDays({ values: timeline.opex, ...days }),
-      auditingTaxAdvice: sumOfDays({ values: timeline.auditingTaxAdvice, ...days }),
-      docking: sumOfDays({ values: timeline.docking, ...days }),
-      ...periodDebt({ tranches: statics.tranches, start: startDay, end: endDay, valuationDate: V, basis }),
+      start: startText,
+      end: endText,
+      onHireDays: sums.onHireDays,
+      opex: sums.opex,
+      auditingTaxAdvice: sums.auditingTaxAdvice,
+      docking: sums.docking,
+      interest: debt.interest,
+      principal: debt.principal,
+      balloon: debt.balloon,
+      disbursement: debt.disbursement,
+      debtOutstanding: debt.debtOutstanding,
       yearsFromValuation,
       discountFactor: (1 + statics.discountRate) ** -yearsFromValuation,
-      accrualYears: yearFraction(startDay, endDay, basis),
+      accrualYears,
       linearValue: linearValue({ statics, valuationDate: V, day: endDay }),
     });
+    start = next;
+    startText = endText;
   }
   return frames;
 }

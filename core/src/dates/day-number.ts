@@ -13,9 +13,11 @@ export function isLeapYear(year: number): boolean {
   return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 }
 
+const monthLengths: readonly number[] = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
 /** The number of days of a month (1–12) of a year. */
 export function daysInMonth(year: number, month: number): number {
-  return month === 2 ? (isLeapYear(year) ? 29 : 28) : ([31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1] ?? 0);
+  return month === 2 ? (isLeapYear(year) ? 29 : 28) : (monthLengths[month - 1] ?? 0);
 }
 
 // Conversions by era arithmetic on the proleptic Gregorian calendar (400-year eras of 146 097 days,
@@ -56,10 +58,14 @@ export function parseDate(text: string): DayNumber | null {
   return toDayNumber({ year, month, day });
 }
 
+/** The `YYYY-MM-DD` text of a civil date. */
+export function formatCivilDate({ year, month, day }: CivilDate): string {
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
 /** The `YYYY-MM-DD` text of a day number. */
 export function formatDate(dayNumber: DayNumber): string {
-  const { year, month, day } = toCivilDate(dayNumber);
-  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  return formatCivilDate(toCivilDate(dayNumber));
 }
 
 /** days(a, b) = b − a. */
@@ -77,11 +83,15 @@ export function addDays(date: DayNumber, days: number): DayNumber {
  * (2024-01-31 + 1 month = 2024-02-29). Always add to the original date, never chain.
  */
 export function addMonths(date: DayNumber, months: number): DayNumber {
-  const { year, month, day } = toCivilDate(date);
+  return toDayNumber(addMonthsToCivilDate(toCivilDate(date), months));
+}
+
+/** addMonths on a civil date: the civil date whole months later, its day clamped to the target month's last day. */
+export function addMonthsToCivilDate({ year, month, day }: CivilDate, months: number): CivilDate {
   const monthIndex = year * 12 + (month - 1) + months;
   const targetYear = Math.floor(monthIndex / 12);
   const targetMonth = monthIndex - targetYear * 12 + 1;
-  return toDayNumber({ year: targetYear, month: targetMonth, day: Math.min(day, daysInMonth(targetYear, targetMonth)) });
+  return { year: targetYear, month: targetMonth, day: Math.min(day, daysInMonth(targetYear, targetMonth)) };
 }
 
 /** Adds whole years, clamped like addMonths (2024-02-29 + 1 year = 2025-02-28). */
