@@ -1,6 +1,6 @@
 import type { FieldError } from '../api/envelope';
 import { yearFraction } from '../dates/year-fraction';
-import { gridDiscountFactors } from '../finance/irr';
+import { lazyGridFactors } from '../finance/irr';
 import { buildDailyTimeline } from './daily-timeline';
 import { charterRates } from './charter-schedule';
 import { debtAtValuation } from './debt-schedule';
@@ -38,7 +38,7 @@ export function scenarioIndependentParts(input: ModelInput) {
     ...frames.map((frame) => frame.yearsFromValuation),
     yearFraction(input.valuationDate, statics.endOfLife, input.dayCountConvention),
   ]);
-  const gridFactors = gridDiscountFactors(flowTimes);
+  const gridFactors = lazyGridFactors(flowTimes);
   return { statics, timeline, frames, debtAtValuation: debtAtV, openingCash, flowTimes, gridFactors };
 }
 

@@ -1,6 +1,6 @@
 import { formatDate, type DayNumber } from '../dates/day-number';
 import { yearFraction } from '../dates/year-fraction';
-import { irrOfTimedCashflows, presentValue, type TimedCashflows } from '../finance/irr';
+import { irrOfTimedCashflows, presentValue, type GridFactors, type TimedCashflows } from '../finance/irr';
 import { breakevenCharterRate, cashBreakevenRates } from './breakevens';
 import { dscrFigures, maxBalloonLtv } from './debt-ratios';
 import { totalOutstanding } from './debt-schedule';
@@ -9,12 +9,12 @@ import { loanToValue, type PeriodFrame } from './periods';
 import type { Kpis, Period, Year } from './result-types';
 import type { Statics } from './statics';
 
-const maxOf = (values: readonly number[]): number | null => (values.length === 0 ? null : Math.max(...values));
-
 /** The first period end where the running sum (with the residual value at the last one) is ≥ 0. */
 function paybackDate(periods: readonly Period[], initial: number, residual: number, weight: (period: Period) => number): string | null {
   let running = initial;
-  for (const [index, period] of periods.entries()) {
+  for (let index = 0; index < periods.length; index += 1) {
+    const period = periods[index];
+    if (period === undefined) break;
     running += period.cfads * weight(period);
     const atEnd = index === periods.length - 1 ? residual * weight(period) : 0;
     if (running + atEnd >= 0) return period.end;
@@ -22,10 +22,29 @@ function paybackDate(periods: readonly Period[], initial: number, residual: numb
   return null;
 }
 
-/** The first date of a list of (date, breached) checks that is breached, as text. */
-function firstBreach(checks: readonly [DayNumber, boolean][]): string | null {
-  const hit = checks.find(([, breached]) => breached);
-  return hit === undefined ? null : formatDate(hit[0]);
+/** maxLtv: the largest of the LTV at V and the periods' LTVs that are defined (section 8). */
+function maxLtvOf(ltvAtValuation: number, periods: readonly Period[]): number {
+  let max = ltvAtValuation;
+  for (const period of periods) if (period.ltv !== null) max = Math.max(max, period.ltv);
+  return max;
+}
+
+/** minLiquidity and liquidityShortfallDate: the smallest liquidity of V and the period ends, and the first one below 0 (section 8). */
+function liquidityFigures(options: {
+  liquidityAtValuation: number;
+  periods: readonly Period[];
+  endDay: (index: number) => DayNumber;
+  valuationDate: DayNumber;
+}) {
+  const { liquidityAtValuation, periods, endDay } = options;
+  let min = liquidityAtValuation;
+  let shortfall: DayNumber | null = liquidityAtValuation < 0 ? options.valuationDate : null;
+  for (let index = 0; index < periods.length; index += 1) {
+    const liquidity = periods[index]?.liquidity ?? 0;
+    min = Math.min(min, liquidity);
+    if (shortfall === null && liquidity < 0) shortfall = endDay(index);
+  }
+  return { min, shortfallDate: shortfall === null ? null : formatDate(shortfall) };
 }
 
 /** The project's cash flows on the time axis V, every period end, EOL: −TAC, the cfads, the residual value (section 8). */
@@ -33,9 +52,7 @@ export function projectCashflows(options: { statics: Statics; periods: readonly 
   const { statics, periods, flowTimes } = options;
   const amounts = new Float64Array(periods.length + 2);
   amounts[0] = -statics.totalAcquisitionCost;
-  periods.forEach((period, index) => {
-    amounts[index + 1] = period.cfads;
-  });
+  for (let index = 0; index < periods.length; index += 1) amounts[index + 1] = periods[index]?.cfads ?? 0;
   amounts[periods.length + 1] = statics.residualValueAtEndOfLife;
   return { amounts, times: flowTimes };
 }
@@ -53,9 +70,7 @@ export function equityCashflows(options: {
   const { statics, periods, debtAtValuation, flowTimes } = options;
   const amounts = new Float64Array(periods.length + 2);
   amounts[0] = -(statics.totalAcquisitionCost - debtAtValuation);
-  periods.forEach((period, index) => {
-    amounts[index + 1] = period.equityCashflow;
-  });
+  for (let index = 0; index < periods.length; index += 1) amounts[index + 1] = periods[index]?.equityCashflow ?? 0;
   amounts[periods.length + 1] = statics.residualValueAtEndOfLife - totalOutstanding(statics.tranches, statics.endOfLife);
   return { amounts, times: flowTimes };
 }
@@ -72,7 +87,9 @@ export function dcfValueOf(options: {
   residualValueAtEndOfLife: number;
   residualDiscountFactor: number;
 }): number {
-  return options.periods.reduce((sum, period) => sum + period.presentValue, 0) + options.residualValueAtEndOfLife * options.residualDiscountFactor;
+  let sum = 0;
+  for (const period of options.periods) sum += period.presentValue;
+  return sum + options.residualValueAtEndOfLife * options.residualDiscountFactor;
 }
 
 /**
@@ -88,7 +105,9 @@ export function covenantBreachDate(options: {
 }): string | null {
   const { input, statics, balances, frames } = options;
   if (options.debtAtValuation / statics.secondHandPrice > input.leverage) return formatDate(input.valuationDate);
-  for (const [index, balance] of balances.entries()) {
+  for (let index = 0; index < balances.length; index += 1) {
+    const balance = balances[index];
+    if (balance === undefined) break;
     const ltv = loanToValue(balance);
     const breached = (ltv !== null && ltv > input.leverage) || (balance.linearValue <= 0 && balance.debtOutstanding > 0);
     if (breached) return formatDate(frames[index]?.endDay ?? statics.endOfLife);
@@ -107,7 +126,7 @@ export function computeKeyFigures(options: {
   /** YF(V, t) for V, every period end and EOL, in that order. */
   flowTimes: Float64Array;
   /** The IRR grid's discount factors of flowTimes, shared by both series and both scenarios. */
-  gridFactors: readonly Float64Array[];
+  gridFactors: GridFactors;
 }): Kpis {
   const { input, statics, periods, frames, years, debtAtValuation } = options;
   const endDay = (index: number) => frames[index]?.endDay ?? statics.endOfLife;
@@ -122,9 +141,7 @@ export function computeKeyFigures(options: {
   const equityIrr = irrOfTimedCashflows(equity, options.gridFactors);
   const dscr = dscrFigures(years);
   const cashBreakeven = cashBreakevenRates({ input, years });
-  const ltvAtValuation = debtAtValuation / statics.secondHandPrice;
-  const ltvs = [ltvAtValuation, ...periods.flatMap((period) => (period.ltv === null ? [] : [period.ltv]))];
-  const liquidityAtValuation = statics.equity + debtAtValuation - TAC;
+  const liquidity = liquidityFigures({ liquidityAtValuation: statics.equity + debtAtValuation - TAC, periods, endDay, valuationDate: V });
 
   return {
     dcfValue,
@@ -136,13 +153,10 @@ export function computeKeyFigures(options: {
     equityIrrRoots: equityIrr.roots,
     minDscr: dscr.min,
     avgDscr: dscr.avg,
-    maxLtv: maxOf(ltvs),
+    maxLtv: maxLtvOf(debtAtValuation / statics.secondHandPrice, periods),
     covenantBreachDate: covenantBreachDate({ input, statics, balances: periods, frames, debtAtValuation }),
-    minLiquidity: Math.min(liquidityAtValuation, ...periods.map((period) => period.liquidity)),
-    liquidityShortfallDate: firstBreach([
-      [V, liquidityAtValuation < 0],
-      ...periods.map((period, index): [DayNumber, boolean] => [endDay(index), period.liquidity < 0]),
-    ]),
+    minLiquidity: liquidity.min,
+    liquidityShortfallDate: liquidity.shortfallDate,
     breakevenCharterRate: breakevenCharterRate({ input, statics, periods, residualDiscountFactor: discountFactorAtEnd }),
     avgCashBreakevenRate: cashBreakeven.avg,
     maxCashBreakevenRate: cashBreakeven.max,

@@ -89,18 +89,44 @@ function bisect(flows: TimedCashflows, bracket: { lo: number; hi: number; valueL
   return mid;
 }
 
+/** (1 + g)^(−t) for one grid point g and every time t, computed as presentValue does. */
+function gridRowOf(times: Float64Array, rate: number): Float64Array {
+  const logGrowth = Math.log1p(rate);
+  const factors = new Float64Array(times.length);
+  for (let index = 0; index < times.length; index += 1) factors[index] = Math.exp(-(times[index] ?? 0) * logGrowth);
+  return factors;
+}
+
 /**
  * (1 + g)^(−t) for every grid point g and every time t, computed as presentValue does: cash flows on one time
  * axis (the project's and the equity's, both scenarios) evaluate the grid with them instead of again.
  */
 export function gridDiscountFactors(times: Float64Array): Float64Array[] {
-  return irrGrid.map((rate) => {
-    const logGrowth = Math.log1p(rate);
-    const factors = new Float64Array(times.length);
-    for (let index = 0; index < times.length; index += 1) factors[index] = Math.exp(-(times[index] ?? 0) * logGrowth);
-    return factors;
-  });
+  return irrGrid.map((rate) => gridRowOf(times, rate));
 }
+
+/**
+ * The grid's discount factors of one time axis, each grid point's row computed when an IRR first needs it and then
+ * kept for every other series on the axis (`rows[i]` undefined until then).
+ */
+export type GridFactors = { times: Float64Array; rows: (Float64Array | undefined)[] };
+
+/** Grid factors of a time axis with no row computed yet. */
+export function lazyGridFactors(times: Float64Array): GridFactors {
+  return { times, rows: irrGrid.map(() => undefined) };
+}
+
+/** The discount factors of grid point `index`, computed now if no IRR needed them before. */
+function gridRow(grid: GridFactors, index: number): Float64Array {
+  const known = grid.rows[index];
+  if (known !== undefined) return known;
+  const row = gridRowOf(grid.times, irrGrid[index] ?? Number.NaN);
+  grid.rows[index] = row;
+  return row;
+}
+
+/** ln(1 + g) of every grid point, as bisect and the bounds take it. */
+const gridLogGrowths: readonly number[] = irrGrid.map((rate) => Math.log1p(rate));
 
 /** Σ amounts_i × factors_i in index order: N at a rate whose discount factors are known. */
 function discountedSumWith(amounts: Float64Array, factors: Float64Array): number {
@@ -111,11 +137,52 @@ function discountedSumWith(amounts: Float64Array, factors: Float64Array): number
 }
 
 /**
+ * N at every grid point: evaluated where the grid's factors are known or needed, elsewhere its sign (±1) where bounds
+ * between two evaluated neighbours (finance/sign-bounds.ts) make it certain. A sign is claimed only when N's evaluation
+ * certainly has it (and so is not 0), so every sign, zero and sign change is exactly that of evaluating N everywhere;
+ * the factors of a grid point that never needs evaluating are never computed.
+ */
+function gridValues(flows: TimedCashflows, grid: GridFactors): Float64Array {
+  const count = irrGrid.length;
+  const values = new Float64Array(count);
+  const evaluated = new Uint8Array(count);
+  const evaluate = (index: number) => {
+    values[index] = discountedSumWith(flows.amounts, gridRow(grid, index));
+    evaluated[index] = 1;
+  };
+  const known = (index: number): KnownFactors => ({ logGrowth: gridLogGrowths[index] ?? Number.NaN, factors: gridRow(grid, index) });
+  /** Signs strictly between two evaluated grid points; where one is uncertain, evaluate the middle point and go on on both sides. */
+  const settle = (low: number, high: number): void => {
+    if (high - low < 2) return;
+    const bounds = signBounds(flows, known(low), known(high));
+    let middle = -1;
+    for (let index = low + 1; index < high; index += 1) {
+      const sign = certainSign(bounds, gridLogGrowths[index] ?? Number.NaN);
+      values[index] = sign;
+      if (sign === 0 && (middle < 0 || Math.abs(2 * index - low - high) < Math.abs(2 * middle - low - high))) middle = index;
+    }
+    if (middle < 0) return;
+    evaluate(middle);
+    settle(low, middle);
+    settle(middle, high);
+  };
+  // Evaluating with known factors costs less than bounding; the ends anchor the bounds.
+  for (let index = 0; index < count; index += 1) if (grid.rows[index] !== undefined || index === 0 || index === count - 1) evaluate(index);
+  let low = 0;
+  for (let high = 1; high < count; high += 1) {
+    if (evaluated[high] !== 1) continue;
+    settle(low, high);
+    low = high;
+  }
+  return values;
+}
+
+/**
  * Every candidate root of N on the grid, in increasing order (docs/spec/calculation.md section 8): the grid points
  * where N is 0 and the bisection root of every pair of neighbours where N changes sign.
  */
-export function irrCandidates(flows: TimedCashflows, factors: readonly Float64Array[] = gridDiscountFactors(flows.times)): number[] {
-  const values = factors.map((discount) => discountedSumWith(flows.amounts, discount));
+export function irrCandidates(flows: TimedCashflows, grid: GridFactors = lazyGridFactors(flows.times)): number[] {
+  const values = gridValues(flows, grid);
   const candidates: number[] = [];
   irrGrid.forEach((rate, index) => {
     const value = values[index] ?? Number.NaN;
@@ -124,8 +191,8 @@ export function irrCandidates(flows: TimedCashflows, factors: readonly Float64Ar
     const nextValue = values[index + 1] ?? Number.NaN;
     // A product of two finite values that overflows is still a sign change; NaN never is.
     if (next !== undefined && Number.isFinite(value) && Number.isFinite(nextValue) && Math.sign(value) * Math.sign(nextValue) < 0) {
-      const factorsLo = factors[index] ?? new Float64Array(0);
-      const factorsHi = factors[index + 1] ?? new Float64Array(0);
+      const factorsLo = gridRow(grid, index);
+      const factorsHi = gridRow(grid, index + 1);
       candidates.push(bisect(flows, { lo: rate, hi: next, valueLo: value, factorsLo, factorsHi }));
     }
   });
@@ -146,10 +213,10 @@ export function nearestToGuess(candidates: readonly number[]): number | null {
 
 /**
  * The IRR of timed cash flows by the grid of brackets of docs/spec/calculation.md section 8, with its root count;
- * `factors` are the grid's discount factors of the flows' times, when already known.
+ * `grid` holds the grid's discount factors of the flows' times, shared with other series on the same axis.
  */
-export function irrOfTimedCashflows(flows: TimedCashflows, factors?: readonly Float64Array[]): IrrOutcome {
-  const candidates = irrCandidates(flows, factors);
+export function irrOfTimedCashflows(flows: TimedCashflows, grid?: GridFactors): IrrOutcome {
+  const candidates = irrCandidates(flows, grid);
   return { irr: nearestToGuess(candidates), roots: candidates.length };
 }
 

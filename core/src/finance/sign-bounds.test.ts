@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { calculateValid, exampleCashflow } from '../test-support/cashflows';
-import { gridDiscountFactors, irrCandidates, irrGrid, presentValue, type TimedCashflows } from './irr';
+import { gridDiscountFactors, irrCandidates, irrGrid, lazyGridFactors, presentValue, type TimedCashflows } from './irr';
 import { certainSign, signBounds } from './sign-bounds';
 
 /** The IRR candidates as they were before the bounds: every bisection step evaluates N(mid). */
@@ -70,9 +70,26 @@ describe('the IRR bisection with certain signs (finance/sign-bounds.ts)', () => 
         const times = Float64Array.from([0, ...base.periods.map((_, index) => (index + 1) / 12), 11]);
         const equity = flowsOf([-5_000_000, ...base.periods.map((period) => period.equityCashflow), 2_000_000], Array.from(times));
         const project = flowsOf([-17_000_000, ...base.periods.map((period) => period.cfads), 6_000_000], Array.from(times));
-        for (const flows of [equity, project]) expect(irrCandidates(flows, gridDiscountFactors(times))).toEqual(candidatesEvaluatingEveryStep(flows));
+        // One lazily filled grid shared by both series (as the engine shares it), and every grid point's factors given.
+        const shared = lazyGridFactors(times);
+        for (const flows of [equity, project]) {
+          const expected = candidatesEvaluatingEveryStep(flows);
+          expect(irrCandidates(flows, shared)).toEqual(expected);
+          expect(irrCandidates(flows, { times, rows: gridDiscountFactors(times) })).toEqual(expected);
+        }
       }
     }
+  });
+
+  it('finds the same roots whichever grid points an earlier series on the axis left evaluated', () => {
+    fc.assert(
+      fc.property(timedFlows, fc.array(fc.boolean(), { minLength: irrGrid.length, maxLength: irrGrid.length }), (flows, known) => {
+        const all = gridDiscountFactors(flows.times);
+        const rows = all.map((row, index) => (known[index] === true ? row : undefined));
+        expect(irrCandidates(flows, { times: flows.times, rows })).toEqual(candidatesEvaluatingEveryStep(flows));
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it('claims a sign only when N’s evaluation has it, between any two rates', () => {
