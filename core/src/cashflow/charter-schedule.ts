@@ -1,4 +1,4 @@
-import { fullYearsSeries } from '../dates/full-years-series';
+import { fullYearsSegments } from '../dates/full-years-series';
 import type { ModelInput } from './model-input';
 import type { Scenario } from './result-types';
 import type { Statics } from './statics';
@@ -23,25 +23,34 @@ export function charterSchedule(options: { input: ModelInput; statics: Statics; 
   const growth = 1 + input.annualTimeCharterIncrease;
   // (1 + g)^n for every whole year n of the life, computed once.
   const factors = Array.from({ length: input.economicUsefulLifeYears + 2 }, (_, years) => growth ** years);
-  const factor = (years: number | undefined) => factors[years ?? 0] ?? growth ** (years ?? 0);
-  const yearsSinceValuation = fullYearsSeries({ anchor: start, from: start, count: length });
+  const factor = (years: number) => factors[years] ?? growth ** years;
+  // Every rate is constant between two anniversaries: each stretch is filled at once.
+  const valuationYears = fullYearsSegments({ anchor: start, from: start, count: length });
+  const yearsSinceValuation = new Int32Array(length);
   const rates = new Float64Array(length);
-  for (let index = 0; index < length; index += 1) rates[index] = input.averageTimeCharterCurr * factor(yearsSinceValuation[index]);
+  for (const segment of valuationYears) {
+    yearsSinceValuation.fill(segment.years, segment.start, segment.end);
+    rates.fill(input.averageTimeCharterCurr * factor(segment.years), segment.start, segment.end);
+  }
   const current = input.currentCharter;
   if (scenario === 'longTermAverage' || current === null) return { rates, yearsSinceValuation, contractedFrom: 0, contractedTo: 0 };
 
   const future = statics.futureCharter;
   if (future !== null) {
-    for (let day = Math.max(future.start, start); day < Math.min(future.end, statics.endOfLife); day += 1) {
-      const index = day - start;
-      rates[index] = input.expectedFutureCharterCurr * factor(yearsSinceValuation[index]);
+    const from = Math.max(future.start, start) - start;
+    const to = Math.min(future.end, statics.endOfLife) - start;
+    for (const segment of valuationYears) {
+      const segmentFrom = Math.max(segment.start, from);
+      const segmentTo = Math.min(segment.end, to);
+      if (segmentFrom < segmentTo) rates.fill(input.expectedFutureCharterCurr * factor(segment.years), segmentFrom, segmentTo);
     }
   }
   const from = Math.max(current.startDate, start);
   const to = Math.min(current.endDate + 1, statics.endOfLife);
   if (from >= to) return { rates, yearsSinceValuation, contractedFrom: 0, contractedTo: 0 };
-  const yearsOfCharter = fullYearsSeries({ anchor: current.startDate, from, count: to - from });
-  for (let day = from; day < to; day += 1) rates[day - start] = current.rate * factor(yearsOfCharter[day - from]);
+  for (const segment of fullYearsSegments({ anchor: current.startDate, from, count: to - from })) {
+    rates.fill(current.rate * factor(segment.years), from - start + segment.start, from - start + segment.end);
+  }
   return { rates, yearsSinceValuation, contractedFrom: from - start, contractedTo: to - start };
 }
 

@@ -1,5 +1,5 @@
 import { addDays, fullYears, type DayNumber } from '../dates/day-number';
-import { fullYearsSeries } from '../dates/full-years-series';
+import { fullYearsSegments } from '../dates/full-years-series';
 import { dockingDate } from './docking-cycle';
 import type { ModelInput } from './model-input';
 import type { Statics } from './statics';
@@ -43,19 +43,24 @@ function markDockings(options: { input: ModelInput; start: DayNumber; end: DayNu
   }
 }
 
+/** (1 + e)^n for every whole year n since R, each stretch of days with the same n at once (docs/spec/calculation.md section 4). */
+function escalationSegments(input: ModelInput, length: number): { factor: number; start: number; end: number }[] {
+  const escalation = 1 + input.opexEscalationRate;
+  const factors = Array.from({ length: input.economicUsefulLifeYears + 2 }, (_, years) => escalation ** years);
+  return fullYearsSegments({ anchor: input.opexLatestAssessmentDate, from: input.valuationDate, count: length }).map(({ years, start, end }) => ({
+    factor: factors[years] ?? escalation ** years,
+    start,
+    end,
+  }));
+}
+
 /**
  * (1 + e)^fullYears(R, d) for every day d of [V, EOL), indexed by d − V: the escalation of opex and of auditing
  * and tax advice (docs/spec/calculation.md section 4).
  */
 export function opexEscalationFactors(input: ModelInput, length: number): Float64Array {
-  const escalation = 1 + input.opexEscalationRate;
-  const opexYears = fullYearsSeries({ anchor: input.opexLatestAssessmentDate, from: input.valuationDate, count: length });
-  const factors = Array.from({ length: input.economicUsefulLifeYears + 2 }, (_, years) => escalation ** years);
   const byDay = new Float64Array(length);
-  for (let index = 0; index < length; index += 1) {
-    const years = opexYears[index] ?? 0;
-    byDay[index] = factors[years] ?? escalation ** years;
-  }
+  for (const { factor, start, end } of escalationSegments(input, length)) byDay.fill(factor, start, end);
   return byDay;
 }
 
@@ -69,14 +74,12 @@ export function buildDailyTimeline(input: ModelInput, statics: Statics): DailyTi
   const docking = new Float64Array(length);
   markDockings({ input, start, end, onHire, docking });
 
-  const escalation = opexEscalationFactors(input, length);
   const opex = new Float64Array(length);
   const auditingTaxAdvice = new Float64Array(length);
   const auditingPerDay = input.opexAuditingTaxAdviseCurr / 365;
-  for (let index = 0; index < length; index += 1) {
-    const factor = escalation[index] ?? 1;
-    opex[index] = input.opexPerDayCurr * factor;
-    auditingTaxAdvice[index] = auditingPerDay * factor;
+  for (const segment of escalationSegments(input, length)) {
+    opex.fill(input.opexPerDayCurr * segment.factor, segment.start, segment.end);
+    auditingTaxAdvice.fill(auditingPerDay * segment.factor, segment.start, segment.end);
   }
   return { start, length, onHire, opex, auditingTaxAdvice, docking };
 }

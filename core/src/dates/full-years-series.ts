@@ -1,23 +1,32 @@
 import { addYears, fullYears, type DayNumber } from './day-number';
 
+/** The days [from + start, from + end) (indices from `from`), all with fullYears(anchor, d) = years. */
+export type FullYearsSegment = { years: number; start: number; end: number };
+
+/**
+ * The days [from, from + count) cut at the anchor's anniversaries, in order: each segment's days have the same
+ * fullYears(anchor, d), one more than the segment before (days before the anchor count 0 full years).
+ */
+export function fullYearsSegments(options: { anchor: DayNumber; from: DayNumber; count: number }): FullYearsSegment[] {
+  const { anchor, from, count } = options;
+  const segments: FullYearsSegment[] = [];
+  let years = fullYears(anchor, from);
+  for (let start = 0; start < count; years += 1) {
+    // Also on NaN (no later anniversary): the segment runs to the end.
+    const next = addYears(anchor, years + 1) - from;
+    const end = next < count ? Math.max(next, start + 1) : count;
+    segments.push({ years, start, end });
+    start = end;
+  }
+  return segments;
+}
+
 /**
  * fullYears(anchor, d) for every day d of [from, from + count), walking the anniversaries once
  * instead of recomputing each day.
  */
 export function fullYearsSeries(options: { anchor: DayNumber; from: DayNumber; count: number }): Int32Array {
-  const { anchor, from, count } = options;
-  const series = new Int32Array(Math.max(0, count));
-  let index = Math.max(0, anchor - from);
-  if (index >= count) return series;
-  let years = fullYears(anchor, from + index);
-  let nextAnniversary = addYears(anchor, years + 1);
-  for (; index < count; index += 1) {
-    const day = from + index;
-    while (day >= nextAnniversary) {
-      years += 1;
-      nextAnniversary = addYears(anchor, years + 1);
-    }
-    series[index] = years;
-  }
+  const series = new Int32Array(Math.max(0, options.count));
+  for (const { years, start, end } of fullYearsSegments(options)) series.fill(years, start, end);
   return series;
 }
