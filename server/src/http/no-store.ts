@@ -9,7 +9,7 @@ function isApiPath(url: string): boolean {
 const revalidated = new WeakSet<FastifyReply>();
 
 /** What a kept answer's 200 and 304 say: the browser alone may keep it (no shared cache), and must ask the server before every use. */
-export const revalidateEveryTime = 'private, no-cache';
+const revalidateEveryTime = 'private, no-cache';
 
 /**
  * Answers of the API and the account calls are never kept by a browser or a shared cache
@@ -46,7 +46,7 @@ export function namesCurrentTag(header: string | string[] | undefined, etag: str
 /**
  * Sends an answer kept as JSON bytes, with its ETag: `304` without a body when the request's If-None-Match names
  * it, the bytes as they are otherwise (no serializer runs). The caller has already checked the right to read it,
- * so a 304 tells nothing to anyone not allowed, who got 1010 before this.
+ * so a 304 tells nothing to anyone not allowed: they were refused (1010, 1009) before this.
  */
 export function sendKeptAnswer(request: FastifyRequest, reply: FastifyReply, answer: { body: Buffer; etag: string }): FastifyReply {
   revalidated.add(reply);

@@ -76,7 +76,7 @@ export async function deleteAnalysis(db: Database, analysis: AnalysisRow): Promi
 
 /**
  * The shared analyses' answers, kept as the bytes they are sent as: 1,000 answers and 16 MB, whichever bound is reached
- * first (an analysis of 20 alternatives answers some 30 kB).
+ * first (an analysis of five linked alternatives answers some 22 kB).
  */
 export const sharedAnalysisCache = createAnswerCache<KeptAnswer>({ maxEntries: 1000, maxBytes: 16 * 1024 * 1024, weightOf: (kept) => kept.body.length });
 
