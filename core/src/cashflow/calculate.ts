@@ -5,7 +5,7 @@ import { buildDailyTimeline } from './daily-timeline';
 import { charterRates } from './charter-schedule';
 import { debtAtValuation } from './debt-schedule';
 import { computeKeyFigures } from './key-figures';
-import { fieldsBehindOverflow, hasNonFinite } from './non-finite';
+import { fieldsBehindOverflow, resultsHaveNonFinite } from './non-finite';
 import type { ModelInput } from './model-input';
 import { buildPeriodFrames, buildPeriods } from './periods';
 import type { Scenario, ScenarioResult } from './result-types';
@@ -83,7 +83,7 @@ function calculateUserScenario(cashflow: Record<string, unknown>, scenario: User
   const validated = validateForCalculation(changed);
   if (!validated.ok) return { ok: false, errors: scenarioFieldErrors(validated.errors, context) };
   const results = calculateCashflow(validated.input, ['base']).map((result) => ({ ...result, scenario: 'user' as const, name: scenario.name }));
-  return hasNonFinite(results) ? { ok: false, errors: scenarioFieldErrors(overflowErrors(changed), context) } : { ok: true, results };
+  return resultsHaveNonFinite(results) ? { ok: false, errors: scenarioFieldErrors(overflowErrors(changed), context) } : { ok: true, results };
 }
 
 /**
@@ -100,7 +100,7 @@ export function calculate(cashflow: unknown): CalculationOutcome {
     return { ok: false, errors: [...(validated.ok ? [] : validated.errors), ...(userScenarios.ok ? [] : userScenarios.errors)] };
   }
   const results = calculateCashflow(validated.input);
-  if (hasNonFinite(results)) return { ok: false, errors: overflowErrors(cashflow) };
+  if (resultsHaveNonFinite(results)) return { ok: false, errors: overflowErrors(cashflow) };
   if (userScenarios.scenarios.length === 0 || !isRecord(cashflow)) return { ok: true, results };
   const outcomes = userScenarios.scenarios.map((scenario, index) => calculateUserScenario(cashflow, scenario, index));
   const errors = outcomes.flatMap((outcome) => (outcome.ok ? [] : outcome.errors));

@@ -1,6 +1,6 @@
 import type { FieldError } from '../api/envelope';
 import { calculateCashflow, overflowErrors } from '../cashflow/calculate';
-import { hasNonFinite } from '../cashflow/non-finite';
+import { hasNonFinite, resultsHaveNonFinite } from '../cashflow/non-finite';
 import { validateForCalculation } from '../cashflow/validate-for-calculation';
 import { fieldError } from '../errors/field-error';
 import { validateMonteCarloParameters } from './parameters';
@@ -25,7 +25,7 @@ export function prepareMonteCarlo(cashflow: unknown, parameters: unknown): Monte
   if (!validated.ok || !checked.ok) return { ok: false, errors: [...(validated.ok ? [] : validated.errors), ...(checked.ok ? [] : checked.errors)] };
   const results = calculateCashflow(validated.input, ['base']);
   const kpis = results[0]?.kpis;
-  if (kpis === undefined || hasNonFinite(results)) return { ok: false, errors: overflowErrors(cashflow) };
+  if (kpis === undefined || resultsHaveNonFinite(results)) return { ok: false, errors: overflowErrors(cashflow) };
   const base: MonteCarloBase = {
     dcfValue: kpis.dcfValue,
     projectNpv: kpis.projectNpv,

@@ -1,6 +1,6 @@
 import { calculateCashflow } from '../cashflow/calculate';
 import type { ModelInput } from '../cashflow/model-input';
-import { hasNonFinite } from '../cashflow/non-finite';
+import { resultsHaveNonFinite } from '../cashflow/non-finite';
 import type { Kpis, ScenarioResult } from '../cashflow/result-types';
 
 /** The key figures a sensitivity reports for one calculation (issue 13): those of the base scenario's kpis. */
@@ -13,7 +13,7 @@ export type SensitivityFigures = { dcfValue: number; projectIrr: number | null; 
  */
 export function baseScenario(input: ModelInput): ScenarioResult | null {
   const [base] = calculateCashflow(input, ['base']);
-  return base === undefined || hasNonFinite(base) ? null : base;
+  return base === undefined || resultsHaveNonFinite([base]) ? null : base;
 }
 
 export function figuresOf(kpis: Kpis): SensitivityFigures {

@@ -2,7 +2,7 @@ import { scenarioIndependentParts } from '../cashflow/calculate';
 import { charterRates } from '../cashflow/charter-schedule';
 import { dcfValueOf, residualDiscountFactor } from '../cashflow/key-figures';
 import type { ModelInput } from '../cashflow/model-input';
-import { hasNonFinite } from '../cashflow/non-finite';
+import { periodHasNonFinite } from '../cashflow/non-finite';
 import { buildPeriods } from '../cashflow/periods';
 
 /** Project NPV of the base scenario for charter rate × opex changes (issue 13); `projectNpv[charterIndex][opexIndex]`. */
@@ -34,7 +34,7 @@ function opexRow(input: ModelInput, charterChanges: readonly number[]): (number 
     const periods = buildPeriods({ input: changed, frames, timeline, rates, openingCash });
     const dcfValue = dcfValueOf({ periods, residualValueAtEndOfLife: statics.residualValueAtEndOfLife, residualDiscountFactor: atEnd });
     const projectNpv = dcfValue - statics.totalAcquisitionCost;
-    return hasNonFinite(periods) || !Number.isFinite(projectNpv) ? null : projectNpv;
+    return periods.some(periodHasNonFinite) || !Number.isFinite(projectNpv) ? null : projectNpv;
   });
 }
 
