@@ -108,6 +108,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         await deleteSession(app.db, token);
       }
       clearSessionCookie(reply, app.config);
+      // The calculate answers a browser keeps for revalidation (private, no-cache; cashflows/routes.ts) go with the session.
+      reply.header('clear-site-data', '"cache"');
       return done;
     },
   );
