@@ -1,43 +1,51 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { createBrowserRouter, data, redirect, type LoaderFunction, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader';
-import { ConfirmEmailPage } from '../features/account/confirm-email-page';
-import { RequestPasswordResetPage } from '../features/account/request-password-reset-page';
-import { ResetPasswordPage } from '../features/account/reset-password-page';
-import { SigninPage } from '../features/account/signin-page';
-import { SignupPage } from '../features/account/signup-page';
-import { cashflowLoader } from '../features/cashflows/api/get-cashflow';
-import { readonlyCashflowLoader } from '../features/cashflows/api/get-readonly-cashflow';
-import { CashflowPage } from '../features/cashflows/cashflow-page';
-import { CashflowReadonlyPage } from '../features/cashflows/cashflow-readonly-page';
-import { AppNavigationPage } from '../features/static-pages/app-navigation-page';
-import { GenderEqualityPage } from '../features/static-pages/gender-equality-page';
 import { LandingPage } from '../features/static-pages/landing-page';
-import { LegalNoticePage } from '../features/static-pages/legal-notice-page';
 import { NotFoundPage } from '../features/static-pages/not-found-page';
-import { questionnaireLoader } from '../features/utility-analyses/api/get-analysis';
-import { readonlyQuestionnaireLoader } from '../features/utility-analyses/api/get-readonly-analysis';
-import { QuestionnaireReadonlyPage } from '../features/utility-analyses/questionnaire-readonly-page';
+import { i18n, loadAppTexts } from '../lib/i18n';
 import { checkSession } from '../lib/session';
-import { AppLayout } from './layouts/app-layout';
 import { EmptyLayout } from './layouts/empty-layout';
-import { adminAreaLoader } from './pages/admin/admin-area-loader';
-import { AdminAssessmentsPage } from './pages/admin/assessments-page';
-import { AdminOverviewPage } from './pages/admin/overview-page';
-import { AdminQuestionnairesPage } from './pages/admin/questionnaires-page';
-import { AdminUsersPage } from './pages/admin/users-page';
-import { QuestionnairePage } from './pages/questionnaire-page';
-import { UserAssessmentsPage } from './pages/user/assessments-page';
-import { UserDownloadsPage } from './pages/user/downloads-page';
-import { UserQuestionnairesPage } from './pages/user/questionnaires-page';
-import { UserSettingsPage } from './pages/user/settings-page';
-import { userAreaLoader } from './pages/user/user-area-loader';
 import type { RouteHandle } from './route-handle';
 import { RouteError } from './route-error';
+import { clearOnUserChange, protectDrafts } from './session-privacy';
 
-/** A page route with its spec name (the route id) and the key of its title. */
-function page(path: string, name: string, title: RouteHandle['title'], Component: ComponentType, extra: Pick<RouteObject, 'loader'> = {}): RouteObject {
-  return { path, id: name, handle: { name, title } satisfies RouteHandle, Component, ...extra };
+/**
+ * What a page route loads when it is first visited: its component and, where it has one, its loader, each from the
+ * module that holds it, side by side. Only the landing page, the layouts and the not-found page are in the first
+ * script; every other page, with its charts, forms and exports, comes in its own chunk when it is opened.
+ */
+type LazyPage = { Component: () => Promise<ComponentType>; loader?: () => Promise<LoaderFunction> };
+
+let dataCacheFollowsSession = false;
+
+/**
+ * The pages' data cache, loaded with them: emptied when the user changes (session-privacy.ts) and fetched again when
+ * the language changes (the server words ship types, templates and messages in the reader's language).
+ */
+async function loadDataCache(): Promise<void> {
+  const { queryClient } = await import('../lib/query-client');
+  if (dataCacheFollowsSession) return;
+  dataCacheFollowsSession = true;
+  clearOnUserChange(() => queryClient.removeQueries());
+  i18n.on('languageChanged', () => void queryClient.invalidateQueries());
+}
+
+/** A lazily loaded loader's module, once the drafts in the browser are under the privacy rule and the data cache is there. */
+async function withData<Module>(module: Promise<Module>): Promise<Module> {
+  const [loaded] = await Promise.all([module, protectDrafts(), loadDataCache()]);
+  return loaded;
+}
+
+/** A lazily loaded page, once every text of the active language is there too (no page shows a key instead of its text). */
+async function withTexts<Module>(module: Promise<Module>): Promise<Module> {
+  const [loaded] = await Promise.all([withData(module), loadAppTexts()]);
+  return loaded;
+}
+
+/** A page route with its spec name (the route id), the key of its title, and what it loads when it is visited. */
+function page(path: string, name: string, title: RouteHandle['title'], lazy: LazyPage, extra: Pick<RouteObject, 'loader'> = {}): RouteObject {
+  return { path, id: name, handle: { name, title } satisfies RouteHandle, lazy, ...extra };
 }
 
 /** The reset and confirm pages exist only with their `?id`; without it they are not found. */
@@ -49,46 +57,98 @@ function requireQueryId({ request }: LoaderFunctionArgs) {
 
 const appPages: RouteObject[] = [
   { index: true, loader: () => redirect('/app/appNavigation') },
-  page('appNavigation', 'app-navigation', 'pages.appNavigation.title', AppNavigationPage),
-  page('cashflow/readonly/:uuid', 'cashflow-readonly', 'pages.cashflowReadonly.title', CashflowReadonlyPage, { loader: readonlyCashflowLoader }),
-  page('cashflow/:id?', 'cashflow-assessment', 'pages.cashflow.title', CashflowPage, { loader: cashflowLoader }),
-  page('questionnaire/readonly/:uuid', 'questionnaire-readonly', 'pages.questionnaireReadonly.title', QuestionnaireReadonlyPage, {
-    loader: readonlyQuestionnaireLoader,
+  page('appNavigation', 'app-navigation', 'pages.appNavigation.title', {
+    Component: async () => (await withTexts(import('../features/static-pages/app-navigation-page'))).AppNavigationPage,
   }),
-  page('questionnaire/:id?', 'questionnaire', 'pages.questionnaire.title', QuestionnairePage, { loader: questionnaireLoader }),
-  page('signup', 'account-signup', 'pages.signup.title', SignupPage),
-  page('signin', 'account-signin', 'pages.signin.title', SigninPage),
-  page('request-password-reset', 'account-request-password-reset', 'pages.requestPasswordReset.title', RequestPasswordResetPage),
-  page('reset-password', 'account-reset-password', 'pages.resetPassword.title', ResetPasswordPage, { loader: requireQueryId }),
-  page('confirm-email', 'account-confirm-email', 'pages.confirmEmail.title', ConfirmEmailPage, { loader: requireQueryId }),
-  page('legal-notice-data-pivacy', 'legal-notice', 'pages.legalNotice.title', LegalNoticePage),
-  page('gender-equality-plan', 'general-equality', 'pages.genderEquality.title', GenderEqualityPage),
+  page('cashflow/readonly/:uuid', 'cashflow-readonly', 'pages.cashflowReadonly.title', {
+    Component: async () => (await withTexts(import('../features/cashflows/cashflow-readonly-page'))).CashflowReadonlyPage,
+    loader: async () => (await withData(import('../features/cashflows/api/get-readonly-cashflow'))).readonlyCashflowLoader,
+  }),
+  page('cashflow/:id?', 'cashflow-assessment', 'pages.cashflow.title', {
+    Component: async () => {
+      const [{ CashflowPage }, { withDatesInLanguage }] = await withTexts(
+        Promise.all([import('../features/cashflows/cashflow-page'), import('./dates-in-language')]),
+      );
+      return withDatesInLanguage(CashflowPage);
+    },
+    loader: async () => (await withData(import('../features/cashflows/api/get-cashflow'))).cashflowLoader,
+  }),
+  page('questionnaire/readonly/:uuid', 'questionnaire-readonly', 'pages.questionnaireReadonly.title', {
+    Component: async () => (await withTexts(import('../features/utility-analyses/questionnaire-readonly-page'))).QuestionnaireReadonlyPage,
+    loader: async () => (await withData(import('../features/utility-analyses/api/get-readonly-analysis'))).readonlyQuestionnaireLoader,
+  }),
+  page('questionnaire/:id?', 'questionnaire', 'pages.questionnaire.title', {
+    Component: async () => (await withTexts(import('./pages/questionnaire-page'))).QuestionnairePage,
+    loader: async () => (await withData(import('../features/utility-analyses/api/get-analysis'))).questionnaireLoader,
+  }),
+  page('signup', 'account-signup', 'pages.signup.title', { Component: async () => (await withTexts(import('../features/account/signup-page'))).SignupPage }),
+  page('signin', 'account-signin', 'pages.signin.title', { Component: async () => (await withTexts(import('../features/account/signin-page'))).SigninPage }),
+  page('request-password-reset', 'account-request-password-reset', 'pages.requestPasswordReset.title', {
+    Component: async () => (await withTexts(import('../features/account/request-password-reset-page'))).RequestPasswordResetPage,
+  }),
+  page(
+    'reset-password',
+    'account-reset-password',
+    'pages.resetPassword.title',
+    { Component: async () => (await withTexts(import('../features/account/reset-password-page'))).ResetPasswordPage },
+    { loader: requireQueryId },
+  ),
+  page(
+    'confirm-email',
+    'account-confirm-email',
+    'pages.confirmEmail.title',
+    { Component: async () => (await withTexts(import('../features/account/confirm-email-page'))).ConfirmEmailPage },
+    { loader: requireQueryId },
+  ),
+  page('legal-notice-data-pivacy', 'legal-notice', 'pages.legalNotice.title', {
+    Component: async () => (await withTexts(import('../features/static-pages/legal-notice-page'))).LegalNoticePage,
+  }),
+  page('gender-equality-plan', 'general-equality', 'pages.genderEquality.title', {
+    Component: async () => (await withTexts(import('../features/static-pages/gender-equality-page'))).GenderEqualityPage,
+  }),
   {
     path: 'user',
     id: 'user-area',
     // After the guard lets the visit through, the area's lists load first (docs/spec/product-spec.md section 2).
-    loader: userAreaLoader,
+    lazy: { loader: async () => (await withTexts(import('./pages/user/user-area-loader'))).userAreaLoader },
     shouldRevalidate: () => true,
     children: [
-      page('assessments', 'user-assessments', 'pages.userAssessments.title', UserAssessmentsPage),
-      page('questionnaires', 'user-questionnaires', 'pages.userQuestionnaires.title', UserQuestionnairesPage),
-      page('settings', 'user-settings', 'pages.userSettings.title', UserSettingsPage),
-      page('downloads', 'user-downloads', 'pages.userDownloads.title', UserDownloadsPage),
+      page('assessments', 'user-assessments', 'pages.userAssessments.title', {
+        Component: async () => (await withTexts(import('./pages/user/assessments-page'))).UserAssessmentsPage,
+      }),
+      page('questionnaires', 'user-questionnaires', 'pages.userQuestionnaires.title', {
+        Component: async () => (await withTexts(import('./pages/user/questionnaires-page'))).UserQuestionnairesPage,
+      }),
+      page('settings', 'user-settings', 'pages.userSettings.title', {
+        Component: async () => (await withTexts(import('./pages/user/settings-page'))).UserSettingsPage,
+      }),
+      page('downloads', 'user-downloads', 'pages.userDownloads.title', {
+        Component: async () => (await withTexts(import('./pages/user/downloads-page'))).UserDownloadsPage,
+      }),
     ],
   },
   {
     path: 'admin',
     id: 'admin-area',
-    loader: adminAreaLoader,
+    lazy: { loader: async () => (await withTexts(import('./pages/admin/admin-area-loader'))).adminAreaLoader },
     shouldRevalidate: () => true,
     children: [
-      page('area', 'admin-overview', 'pages.adminArea.title', AdminOverviewPage),
-      page('assessments', 'admin-assessments', 'pages.adminAssessments.title', AdminAssessmentsPage),
-      page('questionnaires', 'admin-questionnaires', 'pages.adminQuestionnaires.title', AdminQuestionnairesPage),
-      page('users', 'admin-users', 'pages.adminUsers.title', AdminUsersPage),
+      page('area', 'admin-overview', 'pages.adminArea.title', {
+        Component: async () => (await withTexts(import('./pages/admin/overview-page'))).AdminOverviewPage,
+      }),
+      page('assessments', 'admin-assessments', 'pages.adminAssessments.title', {
+        Component: async () => (await withTexts(import('./pages/admin/assessments-page'))).AdminAssessmentsPage,
+      }),
+      page('questionnaires', 'admin-questionnaires', 'pages.adminQuestionnaires.title', {
+        Component: async () => (await withTexts(import('./pages/admin/questionnaires-page'))).AdminQuestionnairesPage,
+      }),
+      page('users', 'admin-users', 'pages.adminUsers.title', { Component: async () => (await withTexts(import('./pages/admin/users-page'))).AdminUsersPage }),
     ],
   },
 ];
+
+/** The layout of the app's pages (header, navigation, data cache) comes with them: the index page has its own. */
+const loadAppLayout = async () => (await withData(import('./layouts/app-layout'))).AppLayout;
 
 /** Every route of docs/spec/product-spec.md section 2, each with its name as the route id. */
 export const routes: RouteObject[] = [
@@ -109,13 +169,20 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'app',
-        Component: AppLayout,
+        lazy: { Component: loadAppLayout },
         children: [{ errorElement: <RouteError />, children: appPages }],
       },
       {
         // Any other path, inside /app or not (route name error-not-found).
-        Component: AppLayout,
-        children: [page('*', 'error-not-found', 'pages.notFound.title', NotFoundPage)],
+        lazy: { Component: loadAppLayout },
+        children: [
+          {
+            path: '*',
+            id: 'error-not-found',
+            handle: { name: 'error-not-found', title: 'pages.notFound.title' } satisfies RouteHandle,
+            Component: NotFoundPage,
+          },
+        ],
       },
     ],
   },

@@ -1,7 +1,9 @@
-import { SegmentedControl, VisuallyHidden } from '@mantine/core';
+import { VisuallyHidden } from '@mantine/core';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeAppLanguage } from '../lib/app-language';
 import { activeLanguage, isLanguage, type Language } from '../lib/i18n';
+import classes from './language-switch.module.css';
 
 /**
  * Each language by its code and its own name ("Deutsch" in the English page too, as language pickers do),
@@ -17,9 +19,14 @@ type LanguageSwitchProps = {
   onChosen?: (language: Language) => void;
 };
 
-/** "EN / DE" in the header: the page changes language at once, without a reload; the browser remembers the choice. */
+/**
+ * "EN / DE" in the header: the page changes language at once, without a reload; the browser remembers the choice.
+ * A group of radio buttons (arrow keys move between them), drawn as a segmented control.
+ */
 export function LanguageSwitch({ onChosen }: LanguageSwitchProps) {
   const { t } = useTranslation();
+  const name = useId();
+  const active = activeLanguage();
   const choose = async (value: string) => {
     if (!isLanguage(value) || value === activeLanguage()) return;
     // Ship-type names, templates and messages come from the server in the language of the request: fetched again.
@@ -27,20 +34,24 @@ export function LanguageSwitch({ onChosen }: LanguageSwitchProps) {
     onChosen?.(value);
   };
   return (
-    <SegmentedControl
-      size="xs"
-      aria-label={t('language.label')}
-      value={activeLanguage()}
-      onChange={(value) => void choose(value)}
-      data={choices.map(({ value, code, name }) => ({
-        value,
-        label: (
-          <span lang={value}>
+    <div role="radiogroup" aria-label={t('language.label')} className={classes.root}>
+      {choices.map(({ value, code, name: languageName }) => (
+        <span key={value}>
+          <input
+            type="radio"
+            className={classes.input}
+            id={`${name}-${value}`}
+            name={name}
+            value={value}
+            checked={value === active}
+            onChange={(event) => void choose(event.currentTarget.value)}
+          />
+          <label htmlFor={`${name}-${value}`} className={classes.label} lang={value}>
             <span aria-hidden="true">{code}</span>
-            <VisuallyHidden>{name}</VisuallyHidden>
-          </span>
-        ),
-      }))}
-    />
+            <VisuallyHidden>{languageName}</VisuallyHidden>
+          </label>
+        </span>
+      ))}
+    </div>
   );
 }

@@ -1,15 +1,13 @@
-import { activeLanguage, i18n, isLanguage, type Language } from './i18n';
-import { queryClient } from './query-client';
+import { activeLanguage, changeLanguage, isLanguage, type Language } from './i18n';
 
 /**
  * Changes the language of the app at once, without a reload; the browser remembers it (the language detector's
  * localStorage). What the server words in the request's language (ship-type names, templates, messages) is
- * fetched again.
+ * fetched again: the data cache follows the language (app/router.tsx, `loadDataCache`).
  */
 export async function changeAppLanguage(language: Language): Promise<void> {
   if (language === activeLanguage()) return;
-  await i18n.changeLanguage(language);
-  void queryClient.invalidateQueries();
+  await changeLanguage(language);
 }
 
 let savesInFlight = 0;

@@ -92,7 +92,8 @@ export type SessionSource = {
 };
 type SessionUser = { isSignedIn: boolean; me: { id: string } | null };
 
-function userOf(state: SessionUser): UserId {
+/** Who is signed in, as the rule sees it. */
+export function userOf(state: SessionUser): UserId {
   return state.isSignedIn ? (state.me?.id ?? null) : null;
 }
 

@@ -1,17 +1,19 @@
 import { Anchor, AppShell, Box, Burger, Button, Container, Group, NavLink, ScrollArea, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, NavLink as RouterNavLink, useLocation, useNavigate } from 'react-router';
 import { LanguageSwitch } from '../../components/language-switch';
 import { saveLanguageToProfile } from '../../features/account/api/save-language';
 import { notify } from '../../lib/notifications';
+import { queryClient } from '../../lib/query-client';
 import { signOut } from '../../lib/session';
 import { useSessionStore } from '../../lib/session-store';
 import { useDocumentTitle } from '../route-handle';
 import { navigationFor } from './navigation-links';
 import { SiteFooter } from './site-footer';
 
-/** The layout of every `/app/*` page: header with the session's actions, navigation, page, footer. */
+/** The layout of every `/app/*` page: header with the session's actions, navigation, page, footer; and the pages' data cache. */
 export function AppLayout() {
   useDocumentTitle();
   const { t } = useTranslation();
@@ -34,74 +36,76 @@ export function AppLayout() {
   };
 
   return (
-    <AppShell header={{ height: 60 }} navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
-      <Anchor href="#main" className="skip-link">
-        {t('app.skipToContent')}
-      </Anchor>
-      <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
-            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={opened ? t('nav.closeMenu') : t('nav.openMenu')} />
-            <Anchor component={Link} to="/" underline="never" fw={700} size="xl" aria-label={t('nav.home')}>
-              {t('app.name')}
-            </Anchor>
+    <QueryClientProvider client={queryClient}>
+      <AppShell header={{ height: 60 }} navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
+        <Anchor href="#main" className="skip-link">
+          {t('app.skipToContent')}
+        </Anchor>
+        <AppShell.Header>
+          <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+            <Group gap="sm" wrap="nowrap">
+              <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={opened ? t('nav.closeMenu') : t('nav.openMenu')} />
+              <Anchor component={Link} to="/" underline="never" fw={700} size="xl" aria-label={t('nav.home')}>
+                {t('app.name')}
+              </Anchor>
+            </Group>
+            <Group gap="sm" wrap="nowrap">
+              <LanguageSwitch onChosen={(language) => void saveLanguageToProfile(language)} />
+              {isSignedIn ? (
+                <>
+                  {email === undefined ? null : (
+                    <Text size="sm" c="dimmed" visibleFrom="md">
+                      {t('nav.signedInAs', { email })}
+                    </Text>
+                  )}
+                  <Button variant="default" size="sm" onClick={() => void handleSignOut()}>
+                    {t('nav.signout')}
+                  </Button>
+                </>
+              ) : (
+                <>
+                  <Button component={Link} to={`/app/signin?next=${encodeURIComponent(location.pathname + location.search)}`} variant="default" size="sm">
+                    {t('nav.signin')}
+                  </Button>
+                  <Button component={Link} to="/app/signup" size="sm" visibleFrom="xs">
+                    {t('nav.signup')}
+                  </Button>
+                </>
+              )}
+            </Group>
           </Group>
-          <Group gap="sm" wrap="nowrap">
-            <LanguageSwitch onChosen={(language) => void saveLanguageToProfile(language)} />
-            {isSignedIn ? (
-              <>
-                {email === undefined ? null : (
-                  <Text size="sm" c="dimmed" visibleFrom="md">
-                    {t('nav.signedInAs', { email })}
-                  </Text>
-                )}
-                <Button variant="default" size="sm" onClick={() => void handleSignOut()}>
-                  {t('nav.signout')}
-                </Button>
-              </>
-            ) : (
-              <>
-                <Button component={Link} to={`/app/signin?next=${encodeURIComponent(location.pathname + location.search)}`} variant="default" size="sm">
-                  {t('nav.signin')}
-                </Button>
-                <Button component={Link} to="/app/signup" size="sm" visibleFrom="xs">
-                  {t('nav.signup')}
-                </Button>
-              </>
-            )}
-          </Group>
-        </Group>
-      </AppShell.Header>
+        </AppShell.Header>
 
-      <AppShell.Navbar p="xs" component="nav" aria-label={t('nav.main')}>
-        <ScrollArea>
-          {groups.map((group) => (
-            <Box key={group.label} mb="sm">
-              <Text size="xs" fw={700} tt="uppercase" c="dimmed" px="sm" py={4}>
-                {t(group.label)}
-              </Text>
-              {group.links.map((link) => (
-                <NavLink
-                  key={link.to}
-                  component={RouterNavLink}
-                  to={link.to}
-                  label={t(link.label)}
-                  active={location.pathname === link.to || location.pathname.startsWith(`${link.to}/`)}
-                  onClick={close}
-                />
-              ))}
-            </Box>
-          ))}
-        </ScrollArea>
-      </AppShell.Navbar>
+        <AppShell.Navbar p="xs" component="nav" aria-label={t('nav.main')}>
+          <ScrollArea>
+            {groups.map((group) => (
+              <Box key={group.label} mb="sm">
+                <Text size="xs" fw={700} tt="uppercase" c="dimmed" px="sm" py={4}>
+                  {t(group.label)}
+                </Text>
+                {group.links.map((link) => (
+                  <NavLink
+                    key={link.to}
+                    component={RouterNavLink}
+                    to={link.to}
+                    label={t(link.label)}
+                    active={location.pathname === link.to || location.pathname.startsWith(`${link.to}/`)}
+                    onClick={close}
+                  />
+                ))}
+              </Box>
+            ))}
+          </ScrollArea>
+        </AppShell.Navbar>
 
-      <AppShell.Main id="main" tabIndex={-1}>
-        <Container size="lg" py="md">
-          <Outlet />
-        </Container>
-        {/* Inside <main> the footer is a plain block: a contentinfo landmark must stay top-level. */}
-        <SiteFooter landmark={false} />
-      </AppShell.Main>
-    </AppShell>
+        <AppShell.Main id="main" tabIndex={-1}>
+          <Container size="lg" py="md">
+            <Outlet />
+          </Container>
+          {/* Inside <main> the footer is a plain block: a contentinfo landmark must stay top-level. */}
+          <SiteFooter landmark={false} />
+        </AppShell.Main>
+      </AppShell>
+    </QueryClientProvider>
   );
 }
