@@ -1,25 +1,31 @@
-import type { ScenarioResult } from '@keelson/core';
 import { Box } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useState, type CSSProperties } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header';
 import { notify } from '../../lib/notifications';
 import { useCashflowDraftStore } from '../../lib/cashflow-draft';
-import { AnalysisArea } from './analysis/analysis-area';
 import { ActionsBar } from './components/actions-bar';
 import { CalculationStatus } from './components/calculation-status';
 import { CashflowForm } from './components/cashflow-form';
-import { useCashflowActions } from './hooks/use-cashflow-actions';
-import { useLiveResults } from './hooks/use-live-results';
+import { LoadingPlaceholder } from './components/loading-placeholder';
+import { useCalculationInputs, useLiveOutcome } from './hooks/use-live-outcome';
+import { useStableValue } from './hooks/use-stable-value';
 import { useErrorVisibility, visibleErrors } from './model/error-visibility';
 import { errorsByPath, noErrors } from './model/field-errors';
 import { useLastEditStore } from './model/last-edit';
 import { useRefusedFields } from './model/refused-fields';
+import { sameData, sameErrorsByPath, sameFieldErrors, sameIssues } from './model/same-content';
 import { sectionIssues } from './model/section-completeness';
 import { CashflowResults } from './results/cashflow-results';
 import { HeadlineBar } from './results/headline-bar';
 import { KeyFiguresPanel } from './results/key-figures-panel';
+
+// The analyses (scenarios, sensitivity, Monte Carlo, and their charts) load when there are results to analyse.
+const AnalysisArea = lazy(async () => ({ default: (await import('./analysis/analysis-area')).AnalysisArea }));
+
+/** The analysis area's height as it opens (its scenarios tab, no scenario yet), held while its code loads. */
+const analysisAreaHeight = 1040;
 
 /** Whether a field error names an input of a user scenario (`scenarios.0.overrides.opexChange`, `scenarios.1.name`). */
 function isScenarioPath(field: string): boolean {
@@ -41,39 +47,62 @@ function useDrawnHeight(): [(element: HTMLElement | null) => (() => void) | unde
   return [ref, height];
 }
 
+const workbench: CSSProperties = {
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) minmax(17rem, 21rem)',
+  gap: 'var(--mantine-spacing-lg)',
+};
+
 /**
  * `/app/cashflow/{id?}` (route name cashflow-assessment): the cashflow model of a ship purchase as a workbench
  * (issue 13). Every change is calculated at once by core. On a wide screen the inputs stand on the left in their
  * sections and the key figures are pinned on the right with the change the last edit made; on a narrow one a bar of
  * the three headline figures stays at the foot of the screen below the inputs. Errors appear beside their fields
  * once touched; the charts, the year table and the analyses follow below at full width.
+ *
+ * One frame per keystroke (issue 14): a field draws itself from its own value in the store, core calculates in the
+ * keystroke's own render, and only the derived values and key figures that changed draw with it. Section
+ * completeness, the list of what the model needs, the charts, the year table and the analyses follow a moment later
+ * (deferred values), and a keystroke in a field the calculation does not read (the ship's name) calculates nothing.
  */
 export function CashflowPage() {
   const { t } = useTranslation();
-  const draft = useCashflowDraftStore((state) => state.draft);
+  const inputs = useCalculationInputs();
+  const currency = useCashflowDraftStore((state) => state.draft.currency);
   const pristine = useCashflowDraftStore((state) => state.saved === null && !state.edited);
-  const actions = useCashflowActions();
-  const { outcome, isStale } = useLiveResults(draft);
-  // The draft the outcome is of: useLiveResults defers the draft the same way, so both move in the same render.
-  const calculatedDraft = useDeferredValue(draft);
+  const outcome = useLiveOutcome(inputs);
   const generation = useRefusedFields((state) => state.generation);
   const results = outcome.status === 'ok' ? outcome.results : null;
   // The analyses stay on screen while only a scenario's own input is wrong or half typed ("-" on the way to "-20"):
-  // they keep the last results and show the error beside that input, which would otherwise vanish with its field.
-  const [lastResults, setLastResults] = useState<readonly ScenarioResult[] | null>(null);
-  if (results !== null && results !== lastResults) setLastResults(results);
-  const scenarioErrors = outcome.status === 'invalid' && outcome.errors.every((error) => isScenarioPath(error.field)) ? outcome.errors : null;
+  // they keep the last results (the last edit's memory holds them) and show the error beside that input, which would
+  // otherwise vanish with its field. Read only while there are no results, so that a keystroke draws nothing for it.
+  const lastResults = useLastEditStore((state) => (results === null ? (state.memory?.latest ?? null) : null));
+  const scenarioErrors = useStableValue(
+    outcome.status === 'invalid' && outcome.errors.every((error) => isScenarioPath(error.field)) ? outcome.errors : null,
+    sameFieldErrors,
+  );
   const analysisResults = results ?? (scenarioErrors === null ? null : lastResults);
   const recordEdit = useLastEditStore((state) => state.record);
   const touched = useErrorVisibility((state) => state.touched);
   const saveAttempted = useErrorVisibility((state) => state.saveAttempted);
-  // Errors beside the fields only where the user has been (or tried to save): a new form is not a wall of red.
-  const errors = useMemo(
-    () => (outcome.status === 'invalid' ? visibleErrors(errorsByPath(outcome.errors), touched, saveAttempted) : noErrors),
-    [outcome, touched, saveAttempted],
+  // Errors beside the fields only where the user has been (or tried to save): a new form is not a wall of red. The
+  // same errors keep the same object, so that the form's fields do not draw again while the user types.
+  const errors = useStableValue(
+    useMemo(
+      () => (outcome.status === 'invalid' ? visibleErrors(errorsByPath(outcome.errors), touched, saveAttempted) : noErrors),
+      [outcome, touched, saveAttempted],
+    ),
+    sameErrorsByPath,
   );
-  const issues = useMemo(() => sectionIssues(outcome), [outcome]);
-  const derived = outcome.status === 'ok' ? (outcome.results[0]?.derived ?? null) : null;
+  const derived = useStableValue(outcome.status === 'ok' ? (outcome.results[0]?.derived ?? null) : null, sameData);
+  // What needs no frame of its own follows a moment later, without holding up the keystroke.
+  const laterOutcome = useDeferredValue(outcome);
+  const laterInputs = useDeferredValue(inputs);
+  const laterAnalysisResults = useDeferredValue(analysisResults);
+  const issues = useStableValue(
+    useMemo(() => sectionIssues(laterOutcome), [laterOutcome]),
+    sameIssues,
+  );
   const wide = useMediaQuery(workbenchQuery, undefined, { getInitialValueInEffect: false });
   const [actionsBarRef, actionsBarHeight] = useDrawnHeight();
 
@@ -83,7 +112,7 @@ export function CashflowPage() {
 
   // The change made by the last edit (model/last-edit.ts), recorded before the screen is painted, so that the key
   // figures and their change appear together.
-  useLayoutEffect(() => recordEdit(calculatedDraft, generation, results), [recordEdit, calculatedDraft, generation, results]);
+  useLayoutEffect(() => recordEdit(inputs, generation, results), [recordEdit, inputs, generation, results]);
 
   // On a narrow screen the headline bar covers the foot of the screen: a field the keyboard moves to stays above it.
   useEffect(() => {
@@ -95,42 +124,44 @@ export function CashflowPage() {
     };
   }, [wide]);
 
-  const status = <CalculationStatus outcome={outcome} showExampleHint={pristine} />;
+  const status = <CalculationStatus outcome={laterOutcome} showExampleHint={pristine} />;
   // The pinned column starts below the sticky actions bar and scrolls on its own when it is taller than the screen.
   const pinnedTop = `calc(var(--app-shell-header-offset, 60px) + 0.5rem + ${actionsBarHeight}px + 0.75rem)`;
   const pinned: CSSProperties = { position: 'sticky', top: pinnedTop, alignSelf: 'start', maxHeight: `calc(100dvh - ${pinnedTop} - 1rem)`, overflowY: 'auto' };
-  const workbench: CSSProperties = {
-    display: 'grid',
-    gridTemplateColumns: 'minmax(0, 1fr) minmax(17rem, 21rem)',
-    gap: 'var(--mantine-spacing-lg)',
-  };
 
   return (
     <>
       <PageHeader title={t('pages.cashflow.title')} lead={t('pages.cashflow.lead')} />
-      <ActionsBar ref={actionsBarRef} actions={actions} calculating={isStale} />
+      <ActionsBar ref={actionsBarRef} />
       <Box style={wide ? workbench : undefined}>
         <Box miw={0}>
-          <CashflowForm errors={errors} derived={derived} currency={draft.currency} issues={issues} />
+          <CashflowForm errors={errors} derived={derived} currency={currency} issues={issues} />
           {wide ? null : status}
-          {wide ? null : <HeadlineBar calculated={results !== null} currency={draft.currency} />}
+          {wide ? null : <HeadlineBar calculated={results !== null} currency={currency} />}
         </Box>
         {wide ? (
           // A region the keyboard can reach: it scrolls on its own when the figures are taller than the screen.
           <Box style={pinned} role="region" aria-label={t('workbench.keyFigures.pinned')} tabIndex={0}>
-            <KeyFiguresPanel calculated={results !== null} currency={draft.currency} />
+            <KeyFiguresPanel calculated={results !== null} currency={currency} />
             {status}
           </Box>
         ) : null}
       </Box>
-      {outcome.status === 'ok' ? (
+      {results === null ? null : (
         <Box mt="xl">
-          <CashflowResults results={outcome.results} currency={draft.currency} averageCharterRate={draft.averageTimeCharterCurr ?? null} />
+          <CashflowResults results={results} currency={currency} averageCharterRate={inputs.averageTimeCharterCurr ?? null} />
         </Box>
-      ) : null}
-      {analysisResults === null ? null : (
+      )}
+      {laterAnalysisResults === null ? null : (
         <Box mt="xl">
-          <AnalysisArea draft={draft} results={analysisResults} currency={draft.currency} {...(scenarioErrors === null ? {} : { errors: scenarioErrors })} />
+          <Suspense fallback={<LoadingPlaceholder height={analysisAreaHeight} />}>
+            <AnalysisArea
+              draft={laterInputs}
+              results={laterAnalysisResults}
+              currency={currency}
+              {...(scenarioErrors === null ? {} : { errors: scenarioErrors })}
+            />
+          </Suspense>
         </Box>
       )}
     </>

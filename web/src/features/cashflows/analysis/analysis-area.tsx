@@ -1,6 +1,6 @@
 import type { FieldError, ScenarioResult } from '@keelson/core';
 import { Paper, Tabs, Title } from '@mantine/core';
-import { useId, useState, type JSX } from 'react';
+import { memo, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Draft } from '../../../lib/cashflow-draft';
 import { MonteCarloPanel } from './monte-carlo-panel';
@@ -8,7 +8,7 @@ import { ScenarioPanel } from './scenario-panel';
 import { SensitivityPanel } from './sensitivity-panel';
 
 export type AnalysisAreaProps = {
-  /** The cashflow being edited, as the form holds it. */
+  /** The cashflow being edited, as the form holds it (what the calculation reads of it is enough). */
   draft: Draft;
   /** core's results of the draft, one per scenario (docs/spec/calculation.md section 9). */
   results: readonly ScenarioResult[];
@@ -27,9 +27,11 @@ type AnalysisTab = (typeof tabs)[number];
  * The analyst's workbench below the results (issue 13): user scenarios side by side, the sensitivity of the key
  * figures to one input at a time (a tornado chart and a two-way table) and a Monte Carlo simulation of the charter
  * market. Sensitivity and Monte Carlo are computed by core in web workers, so that typing never waits for them; a
- * hidden sensitivity panel asks its worker nothing.
+ * hidden sensitivity panel asks its worker nothing. The page gives it the draft and results a moment after a
+ * keystroke (deferred values); what must follow each keystroke at once (a scenario's own inputs, the sensitivity's
+ * request) reads the draft store itself.
  */
-export function AnalysisArea({ draft, results, currency, readOnly = false, errors }: AnalysisAreaProps): JSX.Element {
+export const AnalysisArea = memo(function AnalysisArea({ draft, results, currency, readOnly = false, errors }: AnalysisAreaProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const [tab, setTab] = useState<AnalysisTab>('scenarios');
@@ -60,7 +62,7 @@ export function AnalysisArea({ draft, results, currency, readOnly = false, error
           <ScenarioPanel draft={draft} results={results} currency={currency} readOnly={readOnly} {...(errors === undefined ? {} : { errors })} />
         </Tabs.Panel>
         <Tabs.Panel value="sensitivity" pt="md" keepMounted>
-          <SensitivityPanel draft={draft} results={results} currency={currency} active={tab === 'sensitivity'} />
+          <SensitivityPanel calculable={results.length > 0} currency={currency} active={tab === 'sensitivity'} />
         </Tabs.Panel>
         <Tabs.Panel value="monteCarlo" pt="md" keepMounted>
           <MonteCarloPanel draft={draft} results={results} currency={currency} />
@@ -68,4 +70,4 @@ export function AnalysisArea({ draft, results, currency, readOnly = false, error
       </Tabs>
     </Paper>
   );
-}
+});

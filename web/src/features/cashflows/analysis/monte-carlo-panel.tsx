@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Progress, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { monteCarloDefaults, type FieldError } from '@keelson/core';
-import { useCallback, useMemo, useState, type JSX } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cashflowOfDraft } from '../../../lib/cashflow-draft';
 import { formatNumber } from '../../../lib/format';
@@ -19,7 +19,7 @@ const noErrors: Partial<Record<MonteCarloParameter, FieldError>> = {};
  * a progress bar with Cancel while the worker runs, then the results. An edit of the cashflow or of a parameter marks
  * shown results stale instead of running again, since a run takes seconds.
  */
-export function MonteCarloPanel({ draft, results, currency }: Omit<AnalysisAreaProps, 'readOnly'>): JSX.Element {
+export const MonteCarloPanel = memo(function MonteCarloPanel({ draft, results, currency }: Omit<AnalysisAreaProps, 'readOnly' | 'errors'>) {
   const { t } = useTranslation();
   const [form, setForm] = useState<MonteCarloForm>(defaults);
   const [refused, setRefused] = useState<ReadonlySet<MonteCarloParameter>>(new Set());
@@ -116,4 +116,4 @@ export function MonteCarloPanel({ draft, results, currency }: Omit<AnalysisAreaP
       ) : null}
     </Stack>
   );
-}
+});

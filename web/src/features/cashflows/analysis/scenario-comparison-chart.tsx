@@ -1,3 +1,4 @@
+import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import { SimpleGrid, Text, Title } from '@mantine/core';
 import { useId, type ReactNode } from 'react';

@@ -1,6 +1,6 @@
 import type { ScenarioResult } from '@keelson/core';
 import { Box, Stack, Text, Title } from '@mantine/core';
-import { useId, useMemo, useRef } from 'react';
+import { memo, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHorizontalOverflow } from '../results/horizontal-overflow';
 import { comparedScenarios } from './scenario-comparison';
@@ -13,7 +13,7 @@ type ScenarioComparisonProps = { results: readonly ScenarioResult[]; currency: s
  * Every scenario core calculated side by side: the key figures in a table (a column per scenario; it scrolls sideways
  * when they do not fit, and then says so), then the DCF value and the minimum DSCR as bars, with the table as their text.
  */
-export function ScenarioComparison({ results, currency }: ScenarioComparisonProps) {
+export const ScenarioComparison = memo(function ScenarioComparison({ results, currency }: ScenarioComparisonProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const scenarios = useMemo(() => comparedScenarios(results), [results]);
@@ -44,4 +44,4 @@ export function ScenarioComparison({ results, currency }: ScenarioComparisonProp
       </Stack>
     </section>
   );
-}
+});

@@ -8,6 +8,7 @@ import { ScenarioFields } from './scenario-fields';
 import { addScenario, canAddScenario, newScenarioName, removeScenario, renameScenario, scenariosOf, setOverride } from './user-scenarios';
 
 type ScenarioEditorProps = {
+  /** The cashflow whose base values stand beside the overrides (a moment behind a keystroke is soon enough). */
   draft: Draft;
   base: ScenarioResult | undefined;
   currency: string | null | undefined;
@@ -17,12 +18,13 @@ type ScenarioEditorProps = {
 /**
  * The user scenarios of the draft, one tab each: add (up to ten), rename, change the overrides, delete after a
  * question. Every change goes into the draft, so core calculates the scenario at once and the comparison follows.
+ * The scenarios themselves are read from the draft store, so that what is typed shows in its own frame.
  */
 export function ScenarioEditor({ draft, base, currency, errors }: ScenarioEditorProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const patchDraft = useCashflowDraftStore((state) => state.patchDraft);
-  const scenarios = scenariosOf(draft);
+  const scenarios = useCashflowDraftStore((state) => scenariosOf(state.draft));
   const [selected, setSelected] = useState(0);
   const [confirming, setConfirming] = useState(false);
   // The scenario the dialog asks about stays named while the dialog closes.

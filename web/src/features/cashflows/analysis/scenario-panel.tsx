@@ -1,6 +1,7 @@
 import type { FieldError, ScenarioResult } from '@keelson/core';
 import { Stack } from '@mantine/core';
 import { useMemo } from 'react';
+import { useSettledValue } from '../hooks/use-settled-value';
 import type { Draft } from '../../../lib/cashflow-draft';
 import { ScenarioComparison } from './scenario-comparison-view';
 import { ScenarioEditor } from './scenario-editor';
@@ -18,18 +19,22 @@ export type ScenarioPanelProps = {
   errors?: readonly FieldError[];
 };
 
+const noErrors: readonly FieldError[] = [];
+
 /** The user scenarios of issue 13: the editor of the draft's own scenarios, and the comparison of every scenario. */
-export function ScenarioPanel({ draft, results, currency, readOnly = false, errors = [] }: ScenarioPanelProps) {
+export function ScenarioPanel({ draft, results, currency, readOnly = false, errors = noErrors }: ScenarioPanelProps) {
   const scenarioErrors = useMemo(() => {
     const byPath = new Map<string, FieldError>();
     for (const error of errors) if (error.field.startsWith('scenarios.') && !byPath.has(error.field)) byPath.set(error.field, error);
     return byPath;
   }, [errors]);
   const base = results.find((result) => result.scenario === 'base');
+  // The comparison's table and chart draw the results when the typing pauses (hooks/use-settled-value.ts).
+  const settledResults = useSettledValue(results);
   return (
     <Stack gap="xl">
       {readOnly ? null : <ScenarioEditor draft={draft} base={base} currency={currency} errors={scenarioErrors} />}
-      <ScenarioComparison results={results} currency={currency} />
+      <ScenarioComparison results={settledResults} currency={currency} />
     </Stack>
   );
 }

@@ -1,37 +1,45 @@
-import { defaultSensitivityStep } from '@keelson/core';
+import { defaultSensitivityStep, type Cashflow } from '@keelson/core';
 import { Alert, Group, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
-import { useId, useMemo, useState, type JSX } from 'react';
+import { memo, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NumberTextInput } from '../../../components/number-text-input';
-import { cashflowOfDraft } from '../../../lib/cashflow-draft';
+import { useShallow } from 'zustand/react/shallow';
+import { cashflowOfDraft, useCashflowDraftStore } from '../../../lib/cashflow-draft';
+import { calculationInputsOf } from '../model/calculation-inputs';
 import { fieldErrorText } from '../../../lib/field-error-text';
 import { formatNumber } from '../../../lib/format';
 import { fromPercent, toPercent } from '../model/percent';
-import type { AnalysisAreaProps } from './analysis-area';
 import { SensitivityResults } from './sensitivity-results';
 import type { TornadoFigure } from './tornado-rows';
 import { useSensitivity } from './use-sensitivity';
 
-type SensitivityPanelProps = Omit<AnalysisAreaProps, 'readOnly'> & {
+type SensitivityPanelProps = {
+  /** Whether the draft calculates: only then is there a sensitivity to ask for. */
+  calculable: boolean;
+  currency: string | null | undefined;
   /** Whether the panel is the one shown: a hidden panel asks the worker nothing. */
   active: boolean;
 };
 
 const figures: readonly TornadoFigure[] = ['dcfValue', 'projectIrr', 'minDscr'];
+const noCashflow: Cashflow = {};
 
 /**
  * The sensitivity of the key figures to one input at a time (issue 13): the step, a tornado chart of the chosen figure
  * with its table, and the two-way table of project NPV for charter rate × opex. core computes all of it in a web
- * worker each time the draft or the step changes; the last answer stays until the next one arrives.
+ * worker each time the draft or the step changes; the last answer stays until the next one arrives. The panel reads
+ * the draft being edited from its store, so that the worker is asked in the keystroke's own render, not after the
+ * page's slower parts.
  */
-export function SensitivityPanel({ draft, results, currency, active }: SensitivityPanelProps): JSX.Element {
+export const SensitivityPanel = memo(function SensitivityPanel({ calculable, currency, active }: SensitivityPanelProps) {
   const { t } = useTranslation();
   const figureLabelId = useId();
-  const cashflow = useMemo(() => cashflowOfDraft(draft), [draft]);
+  // Shown, it follows every change the calculation reads; hidden, it follows none (it asks the worker nothing then).
+  const inputs = useCashflowDraftStore(useShallow((state) => (active ? calculationInputsOf(state.draft) : null)));
+  const cashflow = useMemo(() => (inputs === null ? noCashflow : cashflowOfDraft(inputs)), [inputs]);
   const [stepPercent, setStepPercent] = useState<number | null>(toPercent(defaultSensitivityStep));
   const [stepRefused, setStepRefused] = useState(false);
   const [figure, setFigure] = useState<TornadoFigure>('dcfValue');
-  const calculable = results.length > 0;
   const { answer, calculating } = useSensitivity({
     cashflow,
     // An empty field is core's default step, as its placeholder says.
@@ -86,4 +94,4 @@ export function SensitivityPanel({ draft, results, currency, active }: Sensitivi
       {sensitivity === null ? null : <SensitivityResults sensitivity={sensitivity} figure={figure} currency={currency} />}
     </Stack>
   );
-}
+});

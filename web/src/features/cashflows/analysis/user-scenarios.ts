@@ -47,9 +47,11 @@ const inputs: Record<ScenarioOverrideName, OverrideInput> = {
 /** The overrides in the editor's order: the market first, then costs and financing, then the valuation. */
 export const overrideInputs: readonly OverrideInput[] = Object.values(inputs);
 
-/** The draft's user scenarios, none when it has none. */
+const noScenarios: UserScenario[] = Object.freeze([]) as unknown as UserScenario[];
+
+/** The draft's user scenarios, none when it has none (always the same empty list, so that a store selector may return it). */
 export function scenariosOf(draft: Pick<Draft, 'scenarios'>): UserScenario[] {
-  return draft.scenarios ?? [];
+  return draft.scenarios ?? noScenarios;
 }
 
 /** Whether another scenario may be added (core keeps at most ten). */

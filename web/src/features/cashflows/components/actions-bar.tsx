@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Paper, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useState, type Ref } from 'react';
+import { memo, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { useCashflowActions } from '../hooks/use-cashflow-actions';
+import { useCashflowActions } from '../hooks/use-cashflow-actions';
 import { useCashflowDraftStore } from '../../../lib/cashflow-draft';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ReadonlyLinksModal } from './readonly-links-modal';
@@ -12,19 +12,20 @@ import { focusInSection } from '../model/open-sections';
 import { inputIdOf } from './fields/use-field-labels';
 import { PrintDraftSummaryButton } from '../memo/print-summary-button';
 
-type Actions = ReturnType<typeof useCashflowActions>;
 type Confirmation = 'reset' | 'example' | 'deleteLinks';
 
 type ActionsBarProps = {
-  actions: Actions;
-  calculating: boolean;
   /** The bar's element, for the page to place what it pins below it. */
   ref?: Ref<HTMLDivElement>;
 };
 
-/** The page's actions, sticky below the header from a tablet's width on, so that they stay in reach while the form scrolls. */
-export function ActionsBar({ actions, calculating, ref }: ActionsBarProps) {
+/**
+ * The page's actions, sticky below the header from a tablet's width on, so that they stay in reach while the form
+ * scrolls. It depends on no field of the draft, so a keystroke does not draw it again.
+ */
+export const ActionsBar = memo(function ActionsBar({ ref }: ActionsBarProps) {
   const { t } = useTranslation();
+  const actions = useCashflowActions();
   const sticky = useMediaQuery('(min-width: 48em)', undefined, { getInitialValueInEffect: false });
   const saved = useCashflowDraftStore((state) => state.saved);
   const edited = useCashflowDraftStore((state) => state.edited);
@@ -89,7 +90,7 @@ export function ActionsBar({ actions, calculating, ref }: ActionsBarProps) {
         </Group>
         <Group gap="xs">
           <Text size="sm" c="dimmed">
-            {calculating ? t('cashflow.status.calculating') : status}
+            {status}
           </Text>
           <Button variant="default" onClick={() => (edited || saved !== null ? ask('example') : void actions.loadExample())}>
             {t('cashflow.actions.loadExample')}
@@ -129,4 +130,4 @@ export function ActionsBar({ actions, calculating, ref }: ActionsBarProps) {
       />
     </Paper>
   );
-}
+});

@@ -1,4 +1,5 @@
 import { Alert, Anchor, List, Text } from '@mantine/core';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LiveOutcome } from '../model/timed-calculate';
 import { focusInSection } from '../model/open-sections';
@@ -13,7 +14,7 @@ function focusField(path: string): void {
 }
 
 /** Why there are no results: the fields that need attention (each a link to its field), or a failure of core. */
-export function CalculationStatus({ outcome, showExampleHint }: { outcome: LiveOutcome; showExampleHint: boolean }) {
+export const CalculationStatus = memo(function CalculationStatus({ outcome, showExampleHint }: { outcome: LiveOutcome; showExampleHint: boolean }) {
   const { t } = useTranslation();
   const pathLabel = usePathLabel();
   const errorText = useFieldErrorText();
@@ -48,4 +49,4 @@ export function CalculationStatus({ outcome, showExampleHint }: { outcome: LiveO
       </List>
     </Alert>
   );
-}
+});

@@ -1,3 +1,4 @@
+import '@mantine/charts/styles.css';
 import './credit-memo.css';
 import type { ScenarioResult } from '@keelson/core';
 import { CompositeChart, LineChart } from '@mantine/charts';

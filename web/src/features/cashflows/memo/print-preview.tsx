@@ -10,6 +10,8 @@ import type { MemoCashflow } from './memo-model';
 type PrintPreviewProps = {
   opened: boolean;
   onClose: () => void;
+  /** The preview has closed (its closing transition ended). */
+  onClosed?: () => void;
   cashflow: MemoCashflow;
   /** core's outcome for the cashflow; the memo needs results. */
   outcome: LiveOutcome | null;
@@ -24,7 +26,7 @@ const printingClass = 'keelson-memo-printing';
  * The print preview of the credit memo: a full-screen dialog with the A4 sheet as it will print, the "Prepared by"
  * text, and a button that opens the browser's print dialog (where "Save as PDF" is one of the printers).
  */
-export function PrintPreview({ opened, onClose, cashflow, outcome, preparedBy, onPreparedByChange }: PrintPreviewProps) {
+export function PrintPreview({ opened, onClose, onClosed, cashflow, outcome, preparedBy, onPreparedByChange }: PrintPreviewProps) {
   const { t } = useTranslation();
   const shipTypeName = useShipTypes().data?.find((shipType) => shipType.code === cashflow.shipType)?.name ?? null;
 
@@ -38,6 +40,7 @@ export function PrintPreview({ opened, onClose, cashflow, outcome, preparedBy, o
     <Modal.Root
       opened={opened}
       onClose={onClose}
+      {...(onClosed === undefined ? {} : { onExitTransitionEnd: onClosed })}
       fullScreen
       // A node of its own, so that printing can hide every other one (notifications share Mantine's common node).
       portalProps={{ reuseTargetNode: false, className: 'keelson-memo-portal' }}

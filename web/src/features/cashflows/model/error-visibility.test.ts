@@ -1,7 +1,7 @@
 import type { FieldError } from '@keelson/core';
 import { describe, expect, it } from 'vitest';
-import type { Draft } from '../../../lib/cashflow-draft';
-import { changedPaths, replacesDraft, visibleErrors } from './error-visibility';
+import { useCashflowDraftStore, type Draft } from '../../../lib/cashflow-draft';
+import { changedPaths, replacesDraft, useErrorVisibility, visibleErrors } from './error-visibility';
 
 const required = (field: string): FieldError => ({ field, rule: 'required', message: 'This value is required' });
 const range = (field: string): FieldError => ({ field, rule: 'range', params: { min: 0 }, message: 'Must be at least 0' });
@@ -61,5 +61,18 @@ describe('replacesDraft', () => {
   it('is not a replacement when the edited draft comes back saved', () => {
     expect(replacesDraft({ draft: a, saved: null, edited: true }, { draft: b, saved: { id: 'x' }, edited: false })).toBe(false);
     expect(replacesDraft({ draft: a, saved: { id: 'x' }, edited: true }, { draft: b, saved: { id: 'x' }, edited: false })).toBe(false);
+  });
+});
+
+describe('the touched fields of the draft being edited', () => {
+  it('stay the same set while a field already touched is typed in again, so that nothing shown depends on the keystroke', () => {
+    const { setField } = useCashflowDraftStore.getState();
+    setField('opexPerDayCurr', 6200);
+    const touched = useErrorVisibility.getState().touched;
+    expect(touched.has('opexPerDayCurr')).toBe(true);
+    setField('opexPerDayCurr', 6201);
+    expect(useErrorVisibility.getState().touched).toBe(touched);
+    setField('lightWeightTonnage', 13_800);
+    expect([...useErrorVisibility.getState().touched]).toEqual(['opexPerDayCurr', 'lightWeightTonnage']);
   });
 });

@@ -74,5 +74,7 @@ useCashflowDraftStore.subscribe((state, previous) => {
   }
   if (state.draft === previous.draft) return;
   const paths = changedPaths(previous.draft, state.draft);
-  if (paths.length > 0) useErrorVisibility.setState(({ touched }) => ({ touched: new Set([...touched, ...paths]) }));
+  // A field typed in again is already touched: the set stays the same object, so that no error is shown anew.
+  const { touched } = useErrorVisibility.getState();
+  if (paths.some((path) => !touched.has(path))) useErrorVisibility.setState({ touched: new Set([...touched, ...paths]) });
 });

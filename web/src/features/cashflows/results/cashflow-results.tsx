@@ -1,11 +1,11 @@
-import '@mantine/charts/styles.css';
 import type { ScenarioResult } from '@keelson/core';
 import { Stack, Text, Title } from '@mantine/core';
-import { memo, useDeferredValue, useId, useState, type JSX } from 'react';
+import { lazy, memo, Suspense, useDeferredValue, useId, useState, type JSX } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadingPlaceholder } from '../components/loading-placeholder';
+import { useSettledValue } from '../hooks/use-settled-value';
 import { BreakevenFigures } from './breakeven-figures';
 import { DebtFigures } from './debt-figures';
-import { ResultCharts } from './result-charts';
 import { resultOfChoice, type ScenarioChoice } from './scenario-choice';
 import { ScenarioSwitch } from './scenario-switch';
 import { ValuationFigures } from './valuation-figures';
@@ -20,21 +20,34 @@ type CashflowResultsProps = {
   averageCharterRate?: number | null;
 };
 
-// The charts and the year table are the slow part of a render; they follow the key figures a moment later
-// (a deferred value), so that a keystroke shows its new figures within a frame.
-const DeferredCharts = memo(ResultCharts);
+// The charts (and recharts with them) load when there are results to draw.
+const ResultCharts = lazy(async () => ({ default: (await import('./result-charts')).ResultCharts }));
+
+/** The four charts' height on a wide screen (two rows of two), held while their code loads. */
+const chartsHeight = 940;
+
+// The charts and the year table are the slow part of a render; they follow the key figures when the typing pauses
+// (hooks/use-settled-value.ts), so that a keystroke shows its new figures within a frame.
+const DeferredCharts = memo(function DeferredCharts({ result, currency }: { result: ScenarioResult; currency: string | null | undefined }) {
+  return (
+    <Suspense fallback={<LoadingPlaceholder height={chartsHeight} />}>
+      <ResultCharts result={result} currency={currency} />
+    </Suspense>
+  );
+});
 const DeferredYearTable = memo(YearTable);
 
 /**
- * The results of a calculated cashflow: a scenario switch, key figures, charts and the year table. Drawn again only
- * when the results change, not at every keystroke that has not been calculated yet.
+ * The results of a calculated cashflow: a scenario switch, key figures, charts and the year table. The key figures
+ * follow every calculation at once; the charts and the year table when the typing pauses.
  */
 export const CashflowResults = memo(function CashflowResults({ results, currency, averageCharterRate }: CashflowResultsProps): JSX.Element {
   const { t } = useTranslation();
   const headingId = useId();
   const [scenario, setScenario] = useState<ScenarioChoice>('base');
   const result = resultOfChoice(results, scenario);
-  const laterResult = useDeferredValue(result);
+  // The charts and the year table draw the results once the typing pauses, and another scenario at once (deferred).
+  const laterResult = useDeferredValue(resultOfChoice(useSettledValue(results), scenario));
   return (
     <section aria-labelledby={headingId}>
       <Stack gap="xl">

@@ -1,7 +1,7 @@
-import { Paper, SimpleGrid, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { memo, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TitledSection } from '../../../components/titled-section';
+import classes from './figure-card.module.css';
 import { NotDefined } from './not-defined';
 
 export type FigureStatus = { tone: 'good' | 'warning' | 'neutral'; text: string };
@@ -19,36 +19,43 @@ type FigureCardProps = {
   details?: readonly string[];
 };
 
-// Shades with at least 4.5:1 on white; Mantine's default red and green are lighter.
-const toneColor = { good: 'teal.9', warning: 'red.9', neutral: 'gray.7' } as const;
+const noDetails: readonly string[] = [];
+
 const toneIcon = { good: '✓', warning: '⚠', neutral: '•' } as const;
 
 /** One key figure as a small description list: its name, its value, an optional judgement and a one-line explanation. */
-export function FigureCard({ label, value, explanation, nullReason, status, details = [] }: FigureCardProps) {
-  const warning = status?.tone === 'warning';
+export const FigureCard = memo(function FigureCard({ label, value, explanation, nullReason, status, details = noDetails }: FigureCardProps) {
   return (
-    <Paper component="dl" withBorder p="md" m={0} style={warning ? { borderColor: 'var(--mantine-color-red-9)', borderWidth: 2 } : undefined}>
-      <Text component="dt" size="sm" fw={600} c="gray.7">
-        {label}
-      </Text>
-      <Text component="dd" ms={0} size="xl" fw={700} style={{ fontVariantNumeric: 'tabular-nums' }}>
-        {value ?? <NotDefined reason={nullReason} />}
-      </Text>
+    <dl className={classes.card} data-warning={status?.tone === 'warning' || undefined}>
+      <dt className={classes.label}>{label}</dt>
+      <dd className={classes.value}>{value ?? <NotDefined reason={nullReason} />}</dd>
       {status ? (
-        <Text component="dd" ms={0} size="sm" fw={600} c={toneColor[status.tone]}>
+        <dd className={`${classes.status} ${classes[status.tone]}`}>
           <span aria-hidden="true">{toneIcon[status.tone]} </span>
           {status.text}
-        </Text>
+        </dd>
       ) : null}
       {details.map((detail) => (
-        <Text key={detail} component="dd" ms={0} size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
+        <dd key={detail} className={classes.detail}>
           {detail}
-        </Text>
+        </dd>
       ))}
-      <Text component="dd" ms={0} mt={4} size="xs" c="gray.7">
-        {explanation}
-      </Text>
-    </Paper>
+      <dd className={classes.explanation}>{explanation}</dd>
+    </dl>
+  );
+}, sameCard);
+
+/** Cards that read the same: a new calculation draws only the cards whose figures changed. */
+function sameCard(before: FigureCardProps, after: FigureCardProps): boolean {
+  const details = (props: FigureCardProps) => (props.details ?? noDetails).join('\n');
+  return (
+    before.label === after.label &&
+    before.value === after.value &&
+    before.explanation === after.explanation &&
+    before.nullReason === after.nullReason &&
+    before.status?.tone === after.status?.tone &&
+    before.status?.text === after.status?.text &&
+    details(before) === details(after)
   );
 }
 
@@ -56,9 +63,7 @@ export function FigureCard({ label, value, explanation, nullReason, status, deta
 export function FigureGroup({ title, children }: { title: string; children: ReactNode }) {
   return (
     <TitledSection title={title} order={3}>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-        {children}
-      </SimpleGrid>
+      <div className={classes.grid}>{children}</div>
     </TitledSection>
   );
 }
@@ -87,10 +92,22 @@ export type Figure = Omit<FigureCardProps, 'label' | 'explanation'> & { name: Fi
 /** A figure group whose cards are given as data, each named by its texts' key. */
 export function FigureGrid({ title, figures }: { title: string; figures: readonly Figure[] }) {
   const { t } = useTranslation();
+  // The cards' names and explanations are looked up once per language, not at every calculation.
+  const names = figures.map((figure) => figure.name).join(' ');
+  const texts = useMemo(
+    () =>
+      new Map(
+        (names.split(' ') as FigureName[]).map((name) => [
+          name,
+          { label: t(`cashflowResults.figures.${name}.label`), explanation: t(`cashflowResults.figures.${name}.explanation`) },
+        ]),
+      ),
+    [names, t],
+  );
   return (
     <FigureGroup title={title}>
       {figures.map(({ name, ...figure }) => (
-        <FigureCard key={name} label={t(`cashflowResults.figures.${name}.label`)} explanation={t(`cashflowResults.figures.${name}.explanation`)} {...figure} />
+        <FigureCard key={name} label={texts.get(name)?.label ?? name} explanation={texts.get(name)?.explanation ?? ''} {...figure} />
       ))}
     </FigureGroup>
   );

@@ -1,3 +1,4 @@
+import '@mantine/charts/styles.css';
 import type { ScenarioResult } from '@keelson/core';
 import { SimpleGrid } from '@mantine/core';
 import { DebtValueChart } from './debt-value-chart';

@@ -1,6 +1,6 @@
 import type { ScenarioResult } from '@keelson/core';
 import { NativeSelect, SegmentedControl, Stack, Text } from '@mantine/core';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { choicesOf, isScenarioChoice, type ScenarioChoice } from './scenario-choice';
 
@@ -10,7 +10,7 @@ type ScenarioSwitchProps = { results: readonly ScenarioResult[]; value: Scenario
  * Chooses which scenario the results show: the two of docs/spec/calculation.md section 9 side by side, and, once
  * the cashflow has user scenarios, all of them in a list, each user scenario by its name.
  */
-export function ScenarioSwitch({ results, value, onChange }: ScenarioSwitchProps) {
+export const ScenarioSwitch = memo(function ScenarioSwitch({ results, value, onChange }: ScenarioSwitchProps) {
   const { t } = useTranslation();
   const labelId = useId();
   const descriptionId = useId();
@@ -42,5 +42,15 @@ export function ScenarioSwitch({ results, value, onChange }: ScenarioSwitchProps
         {chosen?.description}
       </Text>
     </Stack>
+  );
+}, sameChoices);
+
+/** The switch shows the scenarios by name only: new results of the same scenarios draw nothing new. */
+function sameChoices(before: ScenarioSwitchProps, after: ScenarioSwitchProps): boolean {
+  return (
+    before.value === after.value &&
+    before.onChange === after.onChange &&
+    before.results.length === after.results.length &&
+    before.results.every((result, index) => result.scenario === after.results[index]?.scenario && result.name === after.results[index]?.name)
   );
 }

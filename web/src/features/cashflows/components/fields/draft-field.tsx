@@ -3,7 +3,7 @@ import { TextInput } from '@mantine/core';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { numberLanguageOf } from '../../../../lib/number-text';
-import en from '../../../../locales/en.json';
+import type en from '../../../../locales/en.json';
 import { fieldPlaceholder, inputKindOf, type PlainField } from '../../model/field-specs';
 import { useCashflowDraftStore } from '../../../../lib/cashflow-draft';
 import { DateField } from './date-field';
@@ -12,9 +12,9 @@ import { inputIdOf, useFieldLabels } from './use-field-labels';
 
 type HintedField = keyof typeof en.cashflow.hints;
 
-/** A field has a hint when en.json gives it one (`cashflow.hints.<name>`). */
-function isHinted(field: string): field is HintedField {
-  return Object.hasOwn(en.cashflow.hints, field);
+/** A field has a hint when the texts give it one (`cashflow.hints.<name>`); the texts are asked, not bundled with the page. */
+function isHinted(field: string, exists: (key: string) => boolean): field is HintedField {
+  return exists(`cashflow.hints.${field}`);
 }
 
 type DraftFieldProps = { field: PlainField; error: FieldError | undefined; currency: string | null | undefined };
@@ -30,7 +30,7 @@ export const DraftField = memo(function DraftField({ field, error, currency }: D
   const common = {
     id: inputIdOf(field),
     label: fieldLabel(field),
-    description: isHinted(field) ? t(`cashflow.hints.${field}`) : undefined,
+    description: isHinted(field, (key) => i18n.exists(key)) ? t(`cashflow.hints.${field}`) : undefined,
     placeholder: fieldPlaceholder(field, numberLanguageOf(i18n.language)),
     error: errorText(error),
   };
