@@ -1,5 +1,9 @@
 import { readFileSync } from 'node:fs';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -36,12 +40,77 @@ function shellTexts(): Plugin {
   };
 }
 
+/**
+ * The files a first visit loads, whatever the page: the page, the entry chunk and what it imports statically, their
+ * styles, the icon and the web manifest. The service worker precaches these alone (the pages' chunks are cached as they
+ * are loaded), so that installing it downloads nothing the visit did not need. Filled when the bundle is written.
+ */
+const shellFiles = new Set<string>(['index.html', 'favicon.svg', 'manifest.webmanifest']);
+
+function shellFilesOfBundle(): Plugin {
+  return {
+    name: 'keelson-shell-files',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const visit = (fileName: string) => {
+        const chunk = bundle[fileName];
+        if (shellFiles.has(fileName) || chunk?.type !== 'chunk') return;
+        shellFiles.add(fileName);
+        for (const css of chunk.viteMetadata?.importedCss ?? []) shellFiles.add(css);
+        chunk.imports.forEach(visit);
+      };
+      for (const output of Object.values(bundle)) if (output.type === 'chunk' && output.isEntry) visit(output.fileName);
+    },
+  };
+}
+
+/** The text files of the build, which are sent compressed (server/src/http/web-app.ts). */
+const compressible = /\.(js|mjs|css|html|svg|json|webmanifest|txt)$/;
+
+/**
+ * A brotli (`.br`, quality 11) and a gzip (`.gz`, level 9) copy beside every text file of the build, written once here
+ * so that the server sends them as they are (`@fastify/static`'s preCompressed). A copy that would not be smaller is
+ * not written. Runs last, after the service worker is generated.
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'keelson-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        const files = (await readdir(outDir, { recursive: true })).filter((file) => compressible.test(file));
+        await Promise.all(
+          files.map(async (file) => {
+            const path = join(outDir, file);
+            const content = await readFile(path);
+            const [brotli, gzipped] = await Promise.all([
+              promisify(brotliCompress)(content, {
+                params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: content.length },
+              }),
+              promisify(gzip)(content, { level: 9 }),
+            ]);
+            if (brotli.length < content.length) await writeFile(`${path}.br`, brotli);
+            if (gzipped.length < content.length) await writeFile(`${path}.gz`, gzipped);
+          }),
+        );
+      },
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
     shellTexts(),
+    shellFilesOfBundle(),
     VitePWA({
-      // Registered by src/main.tsx through virtual:pwa-register; the worker is served as /sw.js.
+      // Registered by src/main.tsx once the page has loaded; the worker is served as /sw.js.
       injectRegister: false,
       registerType: 'autoUpdate',
       filename: 'sw.js',
@@ -59,11 +128,24 @@ export default defineConfig({
       workbox: {
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/auth\//],
-        globPatterns: ['**/*.{js,css,html,svg,woff2}'],
-        // zxcvbn's dictionaries (1.7 MB) and exceljs (0.9 MB) load only where they are used; not worth precaching.
-        globIgnores: ['**/password-policy-*.js', '**/exceljs*.js'],
+        globPatterns: ['**/*.{js,css,html}'],
+        // Only the shell is precached; the pages' chunks (and zxcvbn's 1.7 MB, exceljs's 0.9 MB) are cached when used.
+        manifestTransforms: [(entries) => Promise.resolve({ manifest: entries.filter((entry) => shellFiles.has(entry.url)), warnings: [] })],
+        runtimeCaching: [
+          {
+            // Hashed file names: a cached copy is never stale.
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'keelson-assets',
+              expiration: { maxEntries: 300, maxAgeSeconds: 365 * 24 * 60 * 60 },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+        ],
       },
     }),
+    precompress(),
   ],
   server: {
     proxy: {
