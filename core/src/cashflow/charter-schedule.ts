@@ -15,8 +15,12 @@ export type CharterSchedule = {
   contractedTo: number;
 };
 
-/** rate(d) for every day of [V, EOL) by the rules of docs/spec/calculation.md section 4, with the days they come from. */
-export function charterSchedule(options: { input: ModelInput; statics: Statics; scenario: Scenario }): CharterSchedule {
+/**
+ * rate(d) for every day of [V, EOL) by the rules of docs/spec/calculation.md section 4, with the current charter's days
+ * [contractedFrom, contractedTo); fullYears(V, d) as well when asked for (the Monte Carlo paths need it, a calculation
+ * does not).
+ */
+function fillSchedule(options: { input: ModelInput; statics: Statics; scenario: Scenario; withYears: boolean }) {
   const { input, statics, scenario } = options;
   const start = input.valuationDate;
   const length = statics.endOfLife - start;
@@ -26,10 +30,10 @@ export function charterSchedule(options: { input: ModelInput; statics: Statics; 
   const factor = (years: number) => factors[years] ?? growth ** years;
   // Every rate is constant between two anniversaries: each stretch is filled at once.
   const valuationYears = fullYearsSegments({ anchor: start, from: start, count: length });
-  const yearsSinceValuation = new Int32Array(length);
+  const yearsSinceValuation = new Int32Array(options.withYears ? length : 0);
   const rates = new Float64Array(length);
   for (const segment of valuationYears) {
-    yearsSinceValuation.fill(segment.years, segment.start, segment.end);
+    if (options.withYears) yearsSinceValuation.fill(segment.years, segment.start, segment.end);
     rates.fill(input.averageTimeCharterCurr * factor(segment.years), segment.start, segment.end);
   }
   const current = input.currentCharter;
@@ -52,6 +56,11 @@ export function charterSchedule(options: { input: ModelInput; statics: Statics; 
     rates.fill(current.rate * factor(segment.years), from - start + segment.start, from - start + segment.end);
   }
   return { rates, yearsSinceValuation, contractedFrom: from - start, contractedTo: to - start };
+}
+
+/** rate(d) for every day of [V, EOL) by the rules of docs/spec/calculation.md section 4, with the days they come from. */
+export function charterSchedule(options: { input: ModelInput; statics: Statics; scenario: Scenario }): CharterSchedule {
+  return fillSchedule({ ...options, withYears: true });
 }
 
 /** result[d] = rate(d) × F_j(d) for the free days [from, to). */
@@ -82,6 +91,7 @@ export function applyYearFactors(options: { schedule: CharterSchedule; yearFacto
  * year's factor (docs/monte-carlo.md section 2). A factor of exactly 1 leaves the rate as it is.
  */
 export function charterRates(options: { input: ModelInput; statics: Statics; scenario: Scenario; yearFactors?: ArrayLike<number> }): Float64Array {
-  const schedule = charterSchedule(options);
-  return options.yearFactors === undefined ? schedule.rates : applyYearFactors({ schedule, yearFactors: options.yearFactors });
+  const { input, statics, scenario, yearFactors } = options;
+  if (yearFactors === undefined) return fillSchedule({ input, statics, scenario, withYears: false }).rates;
+  return applyYearFactors({ schedule: charterSchedule(options), yearFactors });
 }

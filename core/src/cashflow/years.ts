@@ -92,11 +92,28 @@ export function buildYears(options: { input: ModelInput; periods: readonly Perio
       addPeriod(sums, period);
       last = period;
     }
+    // Written out rather than spread, in the order of OperatingSums: one shape for every year.
     return {
       year: span.year,
       start: formatDate(span.start),
       end: formatDate(span.end),
-      ...sums,
+      days: sums.days,
+      onHireDays: sums.onHireDays,
+      grossRevenue: sums.grossRevenue,
+      commission: sums.commission,
+      administrationFee: sums.administrationFee,
+      technicalFee: sums.technicalFee,
+      opex: sums.opex,
+      auditingTaxAdvice: sums.auditingTaxAdvice,
+      docking: sums.docking,
+      cfads: sums.cfads,
+      interest: sums.interest,
+      principal: sums.principal,
+      debtService: sums.debtService,
+      balloon: sums.balloon,
+      disbursement: sums.disbursement,
+      presentValue: sums.presentValue,
+      equityCashflow: sums.equityCashflow,
       debtOutstanding: last?.debtOutstanding ?? 0,
       liquidity: last?.liquidity ?? 0,
       dscr: yearDscr(sums),
