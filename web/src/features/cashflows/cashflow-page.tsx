@@ -24,9 +24,6 @@ import { KeyFiguresPanel } from './results/key-figures-panel';
 // The analyses (scenarios, sensitivity, Monte Carlo, and their charts) load when there are results to analyse.
 const AnalysisArea = lazy(async () => ({ default: (await import('./analysis/analysis-area')).AnalysisArea }));
 
-/** The analysis area's height as it opens (its scenarios tab, no scenario yet), held while its code loads. */
-const analysisAreaHeight = 1040;
-
 /** Whether a field error names an input of a user scenario (`scenarios.0.overrides.opexChange`, `scenarios.1.name`). */
 function isScenarioPath(field: string): boolean {
   return field === 'scenarios' || field.startsWith('scenarios.') || field.startsWith('scenarios[');
@@ -154,7 +151,7 @@ export function CashflowPage() {
       )}
       {laterAnalysisResults === null ? null : (
         <Box mt="xl">
-          <Suspense fallback={<LoadingPlaceholder height={analysisAreaHeight} />}>
+          <Suspense fallback={<LoadingPlaceholder part="analysis" />}>
             <AnalysisArea
               draft={laterInputs}
               results={laterAnalysisResults}

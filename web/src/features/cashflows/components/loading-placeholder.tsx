@@ -1,14 +1,15 @@
 import { Center, Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import classes from './loading-placeholder.module.css';
 
 /**
- * What stands where a part of the page still loads its code (charts, the analyses): a frame of that part's height
+ * What stands where a part of the page still loads its code (the charts, the analyses): a frame of that part's height
  * with a loader, so that nothing below it moves when the part arrives.
  */
-export function LoadingPlaceholder({ height }: { height: number | string }) {
+export function LoadingPlaceholder({ part }: { part: 'charts' | 'analysis' }) {
   const { t } = useTranslation();
   return (
-    <Center h={height} role="status">
+    <Center className={classes[part]} role="status">
       <Loader size="sm" aria-label={t('app.loading')} />
     </Center>
   );

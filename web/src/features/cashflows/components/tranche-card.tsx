@@ -1,5 +1,6 @@
 import { trancheFields, type CashflowTranche, type TrancheDerived } from '@keelson/core';
 import { ActionIcon, Alert, DataList, Group, Paper, SimpleGrid, TextInput, Title } from '@mantine/core';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { numberLanguageOf } from '../../../lib/number-text';
 import { formatDate, formatMoney, formatPercent, formatYears } from '../../../lib/format';
@@ -16,9 +17,10 @@ type TrancheCardProps = {
   derived: TrancheDerived | undefined;
   errors: ErrorsByPath;
   currency: string | null | undefined;
-  onChange: (tranche: CashflowTranche) => void;
-  onMove: (offset: -1 | 1) => void;
-  onRemove: () => void;
+  /** The tranche at `index` changed, moves by `offset`, goes: the same functions for every card and every render. */
+  onChange: (index: number, tranche: CashflowTranche) => void;
+  onMove: (index: number, offset: -1 | 1) => void;
+  onRemove: (index: number) => void;
 };
 
 function derivedItem(label: string, value: string) {
@@ -35,8 +37,11 @@ export function trancheButtonId(index: number, action: 'up' | 'down' | 'remove')
   return `cashflow-tranche-${index}-${action}`;
 }
 
-/** One loan tranche: its fields, buttons named with its number, and its derived terms (docs/spec/calculation.md section 3). */
-export function TrancheCard({ tranche, index, count, derived, errors, currency, onChange, onMove, onRemove }: TrancheCardProps) {
+/**
+ * One loan tranche: its fields, buttons named with its number, and its derived terms (docs/spec/calculation.md section
+ * 3). Memoised: an edit of another tranche or of another field of the cashflow does not draw it again.
+ */
+export const TrancheCard = memo(function TrancheCard({ tranche, index, count, derived, errors, currency, onChange, onMove, onRemove }: TrancheCardProps) {
   const { t, i18n } = useTranslation();
   const { trancheLabel, errorText } = useFieldLabels(currency);
   const number = index + 1;
@@ -65,13 +70,15 @@ export function TrancheCard({ tranche, index, count, derived, errors, currency, 
           path={path}
           required={trancheFields[field].required}
           value={typeof value === 'string' && value !== '' ? value : null}
-          onChange={(next) => onChange({ ...tranche, [field]: next })}
+          onChange={(next) => onChange(index, { ...tranche, [field]: next })}
         />
       );
     }
     if (kind === 'text') {
       const text = typeof value === 'string' ? value : '';
-      return <TextInput key={field} {...common} value={text} onChange={(event) => onChange({ ...tranche, [field]: event.currentTarget.value || null })} />;
+      return (
+        <TextInput key={field} {...common} value={text} onChange={(event) => onChange(index, { ...tranche, [field]: event.currentTarget.value || null })} />
+      );
     }
     return (
       <CashflowNumberInput
@@ -80,7 +87,7 @@ export function TrancheCard({ tranche, index, count, derived, errors, currency, 
         path={path}
         kind={kind}
         value={typeof value === 'number' ? value : null}
-        onValueChange={(next) => onChange({ ...tranche, [field]: next })}
+        onValueChange={(next) => onChange(index, { ...tranche, [field]: next })}
       />
     );
   };
@@ -97,7 +104,7 @@ export function TrancheCard({ tranche, index, count, derived, errors, currency, 
             variant="default"
             disabled={index === 0}
             aria-label={t('cashflow.tranches.moveUp', { number })}
-            onClick={() => onMove(-1)}
+            onClick={() => onMove(index, -1)}
           >
             <span aria-hidden="true">↑</span>
           </ActionIcon>
@@ -106,7 +113,7 @@ export function TrancheCard({ tranche, index, count, derived, errors, currency, 
             variant="default"
             disabled={index === count - 1}
             aria-label={t('cashflow.tranches.moveDown', { number })}
-            onClick={() => onMove(1)}
+            onClick={() => onMove(index, 1)}
           >
             <span aria-hidden="true">↓</span>
           </ActionIcon>
@@ -115,7 +122,7 @@ export function TrancheCard({ tranche, index, count, derived, errors, currency, 
             variant="default"
             color="red"
             aria-label={t('cashflow.tranches.remove', { number })}
-            onClick={onRemove}
+            onClick={() => onRemove(index)}
           >
             <span aria-hidden="true">✕</span>
           </ActionIcon>
@@ -142,4 +149,4 @@ export function TrancheCard({ tranche, index, count, derived, errors, currency, 
       )}
     </Paper>
   );
-}
+});

@@ -1,6 +1,7 @@
 import type { TrancheDerived } from '@keelson/core';
 import { Stack, Text, Title } from '@mantine/core';
-import { memo } from 'react';
+import { memo, useCallback } from 'react';
+import type { CashflowTranche } from '@keelson/core';
 import { useTranslation } from 'react-i18next';
 import { todayText } from '../../../lib/cashflow-draft';
 import type { ErrorsByPath } from '../model/field-errors';
@@ -31,17 +32,27 @@ export const TrancheEditor = memo(function TrancheEditor({ errors, derived, curr
   const setTranches = useCashflowDraftStore((state) => state.setTranches);
   const listError = errorText(errors.get('tranches'));
 
-  const handleMove = (index: number, offset: -1 | 1) => {
-    setTranches(move(tranches, index, offset));
-    const action = offset === -1 ? 'up' : 'down';
-    const other = offset === -1 ? 'down' : 'up';
-    focusSoon(trancheButtonId(index + offset, action), trancheButtonId(index + offset, other));
-  };
+  // Stable callbacks that read the tranches when called: a tranche's card draws again only when its own values change.
+  const currentTranches = () => useCashflowDraftStore.getState().draft.tranches ?? noTranches;
+  const handleChange = useCallback((index: number, next: CashflowTranche) => setTranches(replaceAt(currentTranches(), index, next)), [setTranches]);
 
-  const handleRemove = (index: number) => {
-    setTranches(removeAt(tranches, index));
-    focusSoon(addButtonId);
-  };
+  const handleMove = useCallback(
+    (index: number, offset: -1 | 1) => {
+      setTranches(move(currentTranches(), index, offset));
+      const action = offset === -1 ? 'up' : 'down';
+      const other = offset === -1 ? 'down' : 'up';
+      focusSoon(trancheButtonId(index + offset, action), trancheButtonId(index + offset, other));
+    },
+    [setTranches],
+  );
+
+  const handleRemove = useCallback(
+    (index: number) => {
+      setTranches(removeAt(currentTranches(), index));
+      focusSoon(addButtonId);
+    },
+    [setTranches],
+  );
 
   const handleAdd = () => {
     setTranches([...tranches, addedTranche(todayText())]);
@@ -67,9 +78,9 @@ export const TrancheEditor = memo(function TrancheEditor({ errors, derived, curr
           derived={derived?.[index]}
           errors={errors}
           currency={currency}
-          onChange={(next) => setTranches(replaceAt(tranches, index, next))}
-          onMove={(offset) => handleMove(index, offset)}
-          onRemove={() => handleRemove(index)}
+          onChange={handleChange}
+          onMove={handleMove}
+          onRemove={handleRemove}
         />
       ))}
       <ListAddFooter listError={listError} addButtonId={addButtonId} label={t('cashflow.tranches.add')} onAdd={handleAdd} />

@@ -23,14 +23,11 @@ type CashflowResultsProps = {
 // The charts (and recharts with them) load when there are results to draw.
 const ResultCharts = lazy(async () => ({ default: (await import('./result-charts')).ResultCharts }));
 
-/** The four charts' height on a wide screen (two rows of two), held while their code loads. */
-const chartsHeight = 940;
-
 // The charts and the year table are the slow part of a render; they follow the key figures when the typing pauses
 // (hooks/use-settled-value.ts), so that a keystroke shows its new figures within a frame.
 const DeferredCharts = memo(function DeferredCharts({ result, currency }: { result: ScenarioResult; currency: string | null | undefined }) {
   return (
-    <Suspense fallback={<LoadingPlaceholder height={chartsHeight} />}>
+    <Suspense fallback={<LoadingPlaceholder part="charts" />}>
       <ResultCharts result={result} currency={currency} />
     </Suspense>
   );
