@@ -81,6 +81,13 @@ describe('the IRR bisection with certain signs (finance/sign-bounds.ts)', () => 
     }
   });
 
+  it('finds exactly those roots for amounts near underflow, whose rounding is absolute rather than relative', () => {
+    // N is exactly 0 at six grid points here, by rounding: no bound may claim a sign there.
+    for (const flows of [flowsOf([1e-323, -5e-324], [0, 1]), flowsOf([-5e-324, 1e-323, -2e-323], [0, 2, 7])]) {
+      expect(irrCandidates(flows)).toEqual(candidatesEvaluatingEveryStep(flows));
+    }
+  });
+
   it('finds the same roots whichever grid points an earlier series on the axis left evaluated', () => {
     fc.assert(
       fc.property(timedFlows, fc.array(fc.boolean(), { minLength: irrGrid.length, maxLength: irrGrid.length }), (flows, known) => {

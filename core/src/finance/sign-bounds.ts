@@ -39,6 +39,7 @@ export function signBounds(flows: { amounts: Float64Array; times: Float64Array }
     slack: 0,
   };
   let magnitude = 0;
+  let amountMagnitude = 0;
   let longestTime = 0;
   for (let index = 0; index < amounts.length; index += 1) {
     const amount = amounts[index] ?? 0;
@@ -57,13 +58,23 @@ export function signBounds(flows: { amounts: Float64Array; times: Float64Array }
       bounds.negativeSlopeHigh += atHigh * time;
     }
     magnitude += Math.max(Math.abs(atLow), Math.abs(atHigh));
+    amountMagnitude += Math.abs(amount);
     longestTime = Math.max(longestTime, Math.abs(time));
   }
-  // A sum of n rounded terms errs by at most about n units in the last place of Σ|terms|, each term by a few more
-  // (exp, the product t · u); this allows eight times that, for N and for the bounds together.
   const units = 8 * amounts.length + 32 + 8 * longestTime * Math.max(Math.abs(low.logGrowth), Math.abs(high.logGrowth));
-  bounds.slack = units * Number.EPSILON * magnitude;
+  bounds.slack = roundingSlack({ units, magnitude, amountMagnitude });
   return bounds;
+}
+
+/**
+ * What the rounding of N's evaluation and of its bounds may amount to: a sum of n rounded terms errs by at most about
+ * n units in the last place of Σ|terms|, each term by a few more (exp, the product t · u), and `units` allows eight
+ * times that; near underflow every rounding may also err by the smallest subnormal, a factor that underflows by that
+ * times its amount (Σ|a_i| bounds them all).
+ */
+export function roundingSlack(options: { units: number; magnitude: number; amountMagnitude: number }): number {
+  const { units, magnitude, amountMagnitude } = options;
+  return units * (Number.EPSILON * magnitude + Number.MIN_VALUE * (1 + amountMagnitude));
 }
 
 /**
