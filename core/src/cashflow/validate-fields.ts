@@ -54,57 +54,78 @@ export type FieldReader = {
 
 /** A reader of `record`'s fields that reports into `problems`, each field named `prefix + field` (docs/spec/calculation.md section 2). */
 export function createFieldReader(options: { record: Record<string, unknown>; problems: Problems; prefix?: string }): FieldReader {
-  const { record, problems, prefix = '' } = options;
-  const raw = (field: string) => (Object.hasOwn(record, field) ? record[field] : undefined);
-  const report = (field: string, problem: FieldProblem) => problems.report(prefix + field, problem);
+  return new RecordReader(options.record, options.problems, options.prefix ?? '');
+}
 
-  function whenMissing<T>(field: string, rule: WhenMissing<T>): T | null {
-    if (rule === 'required') report(field, { rule: 'required' });
+/** FieldReader as a class: every calculation reads several records, and methods are not created anew for each. */
+class RecordReader implements FieldReader {
+  private readonly record: Record<string, unknown>;
+  private readonly problems: Problems;
+  private readonly prefix: string;
+
+  constructor(record: Record<string, unknown>, problems: Problems, prefix: string) {
+    this.record = record;
+    this.problems = problems;
+    this.prefix = prefix;
+  }
+
+  raw(field: string): unknown {
+    return Object.hasOwn(this.record, field) ? this.record[field] : undefined;
+  }
+
+  report(field: string, problem: FieldProblem): void {
+    this.problems.report(this.prefix + field, problem);
+  }
+
+  hasProblem(field: string): boolean {
+    return this.problems.has(this.prefix + field);
+  }
+
+  isPresent(field: string): boolean {
+    return !isMissing(this.raw(field));
+  }
+
+  private whenMissing<T>(field: string, rule: WhenMissing<T>): T | null {
+    if (rule === 'required') this.report(field, { rule: 'required' });
     return rule === 'required' ? null : rule;
   }
 
-  function number(field: string, rule: NumberRule): number | null {
-    const value = raw(field);
-    if (isMissing(value)) return whenMissing(field, rule.whenMissing);
+  number(field: string, rule: NumberRule): number | null {
+    const value = this.raw(field);
+    if (isMissing(value)) return this.whenMissing(field, rule.whenMissing);
     const problem = typeof value === 'number' ? numberProblem(value, rule) : { rule: 'number' as const };
     if (problem !== null || typeof value !== 'number') {
-      report(field, problem ?? { rule: 'number' });
+      this.report(field, problem ?? { rule: 'number' });
       return null;
     }
     return value;
   }
 
-  function date(field: string, rule: WhenMissing<DayNumber>): DayNumber | null {
-    const value = raw(field);
-    if (isMissing(value)) return whenMissing(field, rule);
+  date(field: string, rule: WhenMissing<DayNumber>): DayNumber | null {
+    const value = this.raw(field);
+    if (isMissing(value)) return this.whenMissing(field, rule);
     const problem = typeof value === 'string' ? dateProblem(value) : { rule: 'date' as const };
     if (problem !== null || typeof value !== 'string') {
-      report(field, problem ?? { rule: 'date' });
+      this.report(field, problem ?? { rule: 'date' });
       return null;
     }
     return parseDate(value);
   }
-
-  return {
-    raw,
-    number,
-    date,
-    report,
-    hasProblem: (field) => problems.has(prefix + field),
-    isPresent: (field) => !isMissing(raw(field)),
-  };
 }
 
 /** Reads every field of a rule table; each value is null when it is invalid or missing without default. */
 export function readNumbers<K extends string>(fields: FieldReader, rules: Record<K, NumberRule>): Record<K, number | null> {
-  const entries = Object.entries<NumberRule>(rules).map(([field, rule]) => [field, fields.number(field, rule)]);
-  // Object.fromEntries cannot know that the keys are exactly K; they are, being the keys of `rules`.
-  return Object.fromEntries(entries) as Record<K, number | null>;
+  const values: Record<string, number | null> = {};
+  // In the table's order, so that errors are listed in it.
+  for (const field in rules) values[field] = fields.number(field, rules[field]);
+  // The keys are exactly K, being the keys of `rules`.
+  return values as Record<K, number | null>;
 }
 
 /** Whether no value of a group is null, so that the group can be used as it is. */
 export function allPresent<T extends Record<string, unknown>>(values: T): values is T & { [F in keyof T]: NonNullable<T[F]> } {
-  return Object.values(values).every((value) => value !== null);
+  for (const key in values) if (values[key] === null) return false;
+  return true;
 }
 
 /** A date field that, when given, must fall before the end of the useful life (unknown EOL: not checked). */
