@@ -4,16 +4,19 @@ import { dockingDate } from './docking-cycle';
 import type { ModelInput } from './model-input';
 import type { Statics } from './statics';
 
+/** Opex and auditing and tax advice per day on the days [start, end) (indices d − V), the same on each of them. */
+export type DailyCosts = { start: number; end: number; opex: number; auditingTaxAdvice: number };
+
 /**
  * The scenario-independent side of every day d in [V, EOL) (docs/spec/calculation.md section 4), indexed by
- * d − V: the on-hire share, opex, auditing and tax advice, and docking costs on the day they are paid.
+ * d − V: the on-hire share, opex and auditing and tax advice (constant between two anniversaries of R, so kept
+ * per stretch of days), and docking costs on the day they are paid.
  */
 export type DailyTimeline = {
   start: DayNumber;
   length: number;
   onHire: Float64Array;
-  opex: Float64Array;
-  auditingTaxAdvice: Float64Array;
+  costs: DailyCosts[];
   docking: Float64Array;
 };
 
@@ -74,12 +77,12 @@ export function buildDailyTimeline(input: ModelInput, statics: Statics): DailyTi
   const docking = new Float64Array(length);
   markDockings({ input, start, end, onHire, docking });
 
-  const opex = new Float64Array(length);
-  const auditingTaxAdvice = new Float64Array(length);
   const auditingPerDay = input.opexAuditingTaxAdviseCurr / 365;
-  for (const segment of escalationSegments(input, length)) {
-    opex.fill(input.opexPerDayCurr * segment.factor, segment.start, segment.end);
-    auditingTaxAdvice.fill(auditingPerDay * segment.factor, segment.start, segment.end);
-  }
-  return { start, length, onHire, opex, auditingTaxAdvice, docking };
+  const costs = escalationSegments(input, length).map(({ factor, start: from, end: to }) => ({
+    start: from,
+    end: to,
+    opex: input.opexPerDayCurr * factor,
+    auditingTaxAdvice: auditingPerDay * factor,
+  }));
+  return { start, length, onHire, costs, docking };
 }

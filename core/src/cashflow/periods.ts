@@ -39,18 +39,25 @@ export function sumOfDays(options: { values: Float64Array; from: number; to: num
 /** The four sums of a frame's scenario-independent days [from, to), each added one by one in date order (section 5). */
 function sumsOfDays(options: { timeline: DailyTimeline; from: number; to: number }) {
   const { timeline, from, to } = options;
-  const { onHire, opex, auditingTaxAdvice, docking } = timeline;
+  const { onHire, docking } = timeline;
   let onHireDays = 0;
-  let opexSum = 0;
-  let auditingSum = 0;
   let dockingSum = 0;
   for (let index = from; index < to; index += 1) {
     onHireDays += onHire[index] ?? 0;
-    opexSum += opex[index] ?? 0;
-    auditingSum += auditingTaxAdvice[index] ?? 0;
     dockingSum += docking[index] ?? 0;
   }
-  return { onHireDays, opex: opexSum, auditingTaxAdvice: auditingSum, docking: dockingSum };
+  let opex = 0;
+  let auditingTaxAdvice = 0;
+  for (const costs of timeline.costs) {
+    if (costs.end <= from) continue;
+    if (costs.start >= to) break;
+    const end = Math.min(costs.end, to);
+    for (let index = Math.max(costs.start, from); index < end; index += 1) {
+      opex += costs.opex;
+      auditingTaxAdvice += costs.auditingTaxAdvice;
+    }
+  }
+  return { onHireDays, opex, auditingTaxAdvice, docking: dockingSum };
 }
 
 /**
