@@ -14,10 +14,11 @@ export function breakevenCharterRate(options: {
   residualDiscountFactor: number;
 }): number | null {
   const { input, statics, periods } = options;
+  const share = netRevenueShare(input);
   let revenuePerUnitRate = 0;
   let costs = 0;
   for (const period of periods) {
-    revenuePerUnitRate += period.discountFactor * period.onHireDays * netRevenueShare(input);
+    revenuePerUnitRate += period.discountFactor * period.onHireDays * share;
     costs += period.discountFactor * (period.opex + period.auditingTaxAdvice + period.docking);
   }
   if (revenuePerUnitRate === 0) return null;
@@ -34,9 +35,10 @@ export function cashBreakevenRates(options: { input: ModelInput; years: readonly
   let cashCosts = 0;
   let netOnHireDays = 0;
   let max: number | null = null;
+  const share = netRevenueShare(input);
   for (const year of years) {
     cashCosts += year.opex + year.auditingTaxAdvice + year.docking + year.debtService;
-    netOnHireDays += year.onHireDays * netRevenueShare(input);
+    netOnHireDays += year.onHireDays * share;
     if (year.cashBreakevenRate !== null && (max === null || year.cashBreakevenRate > max)) max = year.cashBreakevenRate;
   }
   return { avg: netOnHireDays === 0 ? null : cashCosts / netOnHireDays, max };

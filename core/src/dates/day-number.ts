@@ -58,9 +58,13 @@ export function parseDate(text: string): DayNumber | null {
   return toDayNumber({ year, month, day });
 }
 
+/** Two-digit texts of the months and days: "01" … "31". */
+const twoDigits: readonly string[] = Array.from({ length: 32 }, (_, value) => String(value).padStart(2, '0'));
+
 /** The `YYYY-MM-DD` text of a civil date. */
 export function formatCivilDate({ year, month, day }: CivilDate): string {
-  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  const yearText = year >= 1000 && year <= 9999 ? String(year) : String(year).padStart(4, '0');
+  return `${yearText}-${twoDigits[month] ?? String(month).padStart(2, '0')}-${twoDigits[day] ?? String(day).padStart(2, '0')}`;
 }
 
 /** The `YYYY-MM-DD` text of a day number. */
