@@ -14,10 +14,15 @@ export const theme = createTheme({
 
 /**
  * Mantine's default dimmed grey and error red are below 4.5:1 on white; secondary text and field
- * errors (the message and the text in the field) use darker shades.
+ * errors (the message and the text in the field) use darker shades. The text of yellow's light variant (a warning's
+ * title, a light badge) is a dark amber: Mantine's darkest yellow reads at 2.7:1 on its light yellow ground, this at 5.1:1.
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)', '--mantine-color-error': 'var(--mantine-color-red-9)' },
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+    '--mantine-color-yellow-light-color': '#a05200',
+  },
   dark: {},
 });
