@@ -106,7 +106,7 @@ export type BenchFigure = {
 /** One figure as a human line and as the orchestrator's machine line (scripts/bench.mjs). */
 export function reportFigure({ label, value, unit, budget, ok, baseline, ratio }: BenchFigure): void {
   const ratioText = ratio === null || baseline === null ? '' : `; ${ratio.toFixed(2)}× ${baseline}`;
-  console.log(`${label.padEnd(72)} ${value.toFixed(1).padStart(8)} ${unit}  (budget ${budget ?? 'none, information'}${ratioText})`);
+  console.log(`${label.padEnd(76)} ${value.toFixed(1).padStart(8)} ${unit}  (budget ${budget ?? 'none, information'}${ratioText})`);
   const machine = {
     figure: label,
     value: Number(value.toFixed(3)),

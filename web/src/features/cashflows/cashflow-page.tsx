@@ -1,6 +1,6 @@
 import { Box } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useState, type CSSProperties } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header';
 import { notify } from '../../lib/notifications';
@@ -11,6 +11,7 @@ import { CashflowForm } from './components/cashflow-form';
 import { LoadingPlaceholder } from './components/loading-placeholder';
 import { useCalculationInputs, useLiveOutcome } from './hooks/use-live-outcome';
 import { useStableValue } from './hooks/use-stable-value';
+import { useValueAfterPaint } from './hooks/use-value-after-paint';
 import { useErrorVisibility, visibleErrors } from './model/error-visibility';
 import { errorsByPath, noErrors } from './model/field-errors';
 import { useLastEditStore } from './model/last-edit';
@@ -59,8 +60,9 @@ const workbench: CSSProperties = {
  *
  * One frame per keystroke (issue 14): a field draws itself from its own value in the store, core calculates in the
  * keystroke's own render, and only the derived values and key figures that changed draw with it. Section
- * completeness, the list of what the model needs, the charts, the year table and the analyses follow a moment later
- * (deferred values), and a keystroke in a field the calculation does not read (the ship's name) calculates nothing.
+ * completeness, the list of what the model needs and the analyses follow once that frame is drawn, the charts and the
+ * year table when the typing pauses; a keystroke in a field the calculation does not read (the ship's name)
+ * calculates nothing.
  */
 export function CashflowPage() {
   const { t } = useTranslation();
@@ -92,10 +94,10 @@ export function CashflowPage() {
     sameErrorsByPath,
   );
   const derived = useStableValue(outcome.status === 'ok' ? (outcome.results[0]?.derived ?? null) : null, sameData);
-  // What needs no frame of its own follows a moment later, without holding up the keystroke.
-  const laterOutcome = useDeferredValue(outcome);
-  const laterInputs = useDeferredValue(inputs);
-  const laterAnalysisResults = useDeferredValue(analysisResults);
+  // What needs no frame of its own follows once the keystroke's frame is drawn (hooks/use-value-after-paint.ts).
+  const laterOutcome = useValueAfterPaint(outcome);
+  const laterInputs = useValueAfterPaint(inputs);
+  const laterAnalysisResults = useValueAfterPaint(analysisResults);
   const issues = useStableValue(
     useMemo(() => sectionIssues(laterOutcome), [laterOutcome]),
     sameIssues,
