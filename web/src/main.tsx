@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './app/provider';
@@ -10,14 +10,43 @@ if (container === null) throw new Error('index.html has no #root element');
 
 // Before the first check of the session, so that every change of user is seen.
 protectSessionData();
+// The router starts the first page's check, code and data at once, while the styles load.
+const router = createRouter();
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProvider>
-      <RouterProvider router={createRouter()} />
-    </AppProvider>
-  </StrictMode>,
-);
+// A transition: React renders the first page in slices, between which the browser stays responsive.
+const render = () =>
+  startTransition(() =>
+    createRoot(container).render(
+      <StrictMode>
+        <AppProvider>
+          <RouterProvider router={router} />
+        </AppProvider>
+      </StrictMode>,
+    ),
+  );
+/**
+ * The stylesheets that index.html only preloads (vite.config.ts, `nonBlockingStyles`), applied before the app renders:
+ * the first paint (index.html's start-up text) waits for none of them, the app shows nothing unstyled. A sheet that
+ * cannot be had holds nothing up. In development the styles come with the modules, and there are none.
+ */
+function applyPreloadedStyles(): Promise<unknown> {
+  const preloaded = [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="style"]')];
+  return Promise.all(
+    preloaded.map(
+      (preload) =>
+        new Promise((resolve) => {
+          const sheet = document.createElement('link');
+          sheet.rel = 'stylesheet';
+          sheet.crossOrigin = preload.crossOrigin;
+          sheet.href = preload.href;
+          sheet.addEventListener('load', resolve);
+          sheet.addEventListener('error', resolve);
+          document.head.append(sheet);
+        }),
+    ),
+  );
+}
+void applyPreloadedStyles().then(render);
 
 /**
  * The service worker (/sw.js) keeps the app's files for the next visits; in development there is none. It is

@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, data, redirect, type LoaderFunction, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import { PageLoader } from '../components/page-loader';
 import { LandingPage } from '../features/static-pages/landing-page';
 import { NotFoundPage } from '../features/static-pages/not-found-page';
 import { i18n, loadAppTexts } from '../lib/i18n';
@@ -9,6 +8,7 @@ import { EmptyLayout } from './layouts/empty-layout';
 import type { RouteHandle } from './route-handle';
 import { RouteError } from './route-error';
 import { clearOnUserChange, protectDrafts } from './session-privacy';
+import { StartUpLoader } from './start-up-loader';
 
 /**
  * What a page route loads when it is first visited: its component and, where it has one, its loader, each from the
@@ -160,7 +160,7 @@ export const routes: RouteObject[] = [
       return null;
     },
     shouldRevalidate: () => true,
-    HydrateFallback: PageLoader,
+    HydrateFallback: StartUpLoader,
     children: [
       {
         Component: EmptyLayout,
