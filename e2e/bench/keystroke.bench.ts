@@ -11,7 +11,10 @@ import { chromium, type Browser, type Locator, type Page } from '@playwright/tes
 import en from '../../web/src/locales/en.json' with { type: 'json' };
 import { chromiumOptions, loadAverage, median, percentile, reportFigure, startBenchServer } from './bench-server';
 
-/** Where the DCF value is watched: the figure card, the pinned key figures (wide screen), the headline bar (narrow). */
+/**
+ * Where the DCF value is watched: the figure card, the pinned key figures (wide screen), the headline bar (narrow; its
+ * whole entry, value and change, as its compact value may read the same for two nearby amounts).
+ */
 type Watched = { card: boolean; pinned: boolean; bar: boolean };
 
 /**
@@ -30,10 +33,15 @@ function armKeystroke(page: Page, watched: Watched): Promise<number> {
         const barItem = [...(document.querySelector(`section[aria-label="${barLabel}"]`)?.querySelectorAll('div') ?? [])].find(
           (item) => item.firstElementChild?.textContent === figureLabel && item.children.length > 1,
         );
-        const targets = [...(watchCard ? [card] : []), ...(watchPinned ? [pinnedItem?.children[1]] : []), ...(watchBar ? [barItem?.children[1]] : [])];
+        const targets = [...(watchCard ? [card] : []), ...(watchPinned ? [pinnedItem?.children[1]] : []), ...(watchBar ? [barItem] : [])];
         if (targets.some((target) => target === undefined || target === null)) return reject(new Error('the DCF value is not on the screen'));
         let start = Number.NaN;
         let pending = targets.length + 1;
+        // A keystroke that never shows fails the bench instead of hanging it.
+        const limit = setTimeout(
+          () => reject(new Error(`the keystroke was not drawn within 10 s (${pending} of ${targets.length + 1} changes missing)`)),
+          10_000,
+        );
         // The input event and every watched change count down; at zero, the next animation frame is awaited, and in it
         // the style and layout of the page (forced, as the frame would do them next) that draw the new value.
         document.addEventListener(
@@ -41,6 +49,7 @@ function armKeystroke(page: Page, watched: Watched): Promise<number> {
           () =>
             requestAnimationFrame(() => {
               document.body.getBoundingClientRect();
+              clearTimeout(limit);
               resolve(performance.now() - start);
             }),
           { once: true },
@@ -74,6 +83,8 @@ let browser: Browser | undefined;
 try {
   browser = await chromium.launch(chromiumOptions);
   const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+  // A step that cannot happen fails the bench with its reason instead of hanging it.
+  page.setDefaultTimeout(60_000);
   await page.goto(`${server.base}/app/cashflow`);
   await page.getByRole('heading', { level: 1 }).waitFor({ timeout: 60_000 });
   await page.getByRole('button', { name: en.cashflow.actions.loadExample, exact: true }).first().click({ timeout: 60_000 });
