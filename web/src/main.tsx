@@ -10,20 +10,7 @@ if (container === null) throw new Error('index.html has no #root element');
 
 // Before the first check of the session, so that every change of user is seen.
 protectSessionData();
-// The router starts the first page's check, code and data at once, while the styles load.
-const router = createRouter();
 
-// A transition: React renders the first page in slices, between which the browser stays responsive.
-const render = () =>
-  startTransition(() =>
-    createRoot(container).render(
-      <StrictMode>
-        <AppProvider>
-          <RouterProvider router={router} />
-        </AppProvider>
-      </StrictMode>,
-    ),
-  );
 /**
  * The stylesheets that index.html only preloads (vite.config.ts, `nonBlockingStyles`), applied before the app renders:
  * the first paint (index.html's start-up text) waits for none of them, the app shows nothing unstyled. A sheet that
@@ -46,7 +33,24 @@ function applyPreloadedStyles(): Promise<unknown> {
     ),
   );
 }
-void applyPreloadedStyles().then(render);
+
+// The shell's stylesheets first: the pages' own, which the router's first loads add, come after them (the full
+// Mantine styles of the app layout repeat the shell's few in their own order, and must come last).
+const styles = applyPreloadedStyles();
+// The router starts the first page's check, code and data at once, while the styles load.
+const router = createRouter();
+// A transition: React renders the first page in slices, between which the browser stays responsive.
+void styles.then(() =>
+  startTransition(() =>
+    createRoot(container).render(
+      <StrictMode>
+        <AppProvider>
+          <RouterProvider router={router} />
+        </AppProvider>
+      </StrictMode>,
+    ),
+  ),
+);
 
 /**
  * The service worker (/sw.js) keeps the app's files for the next visits; in development there is none. It is

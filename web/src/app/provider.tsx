@@ -1,4 +1,22 @@
-import '@mantine/core/styles.css';
+// Mantine's global styles and those of the components the index page and its layout use, all in Mantine's CSS layer
+// (so that the app's own styles win over them in any order); the app layout loads the rest (layouts/app-layout.tsx).
+import '@mantine/core/styles/baseline.layer.css';
+import '@mantine/core/styles/default-css-variables.layer.css';
+import '@mantine/core/styles/global.layer.css';
+import '@mantine/core/styles/UnstyledButton.layer.css';
+import '@mantine/core/styles/Button.layer.css';
+import '@mantine/core/styles/Paper.layer.css';
+import '@mantine/core/styles/Card.layer.css';
+import '@mantine/core/styles/Center.layer.css';
+import '@mantine/core/styles/Container.layer.css';
+import '@mantine/core/styles/Group.layer.css';
+import '@mantine/core/styles/Loader.layer.css';
+import '@mantine/core/styles/SimpleGrid.layer.css';
+import '@mantine/core/styles/Stack.layer.css';
+import '@mantine/core/styles/Text.layer.css';
+import '@mantine/core/styles/Title.layer.css';
+import '@mantine/core/styles/Anchor.layer.css';
+import '@mantine/core/styles/VisuallyHidden.layer.css';
 import './global.css';
 import { MantineProvider } from '@mantine/core';
 import type { ReactNode } from 'react';

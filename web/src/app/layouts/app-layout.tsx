@@ -1,3 +1,5 @@
+// Every Mantine component's styles, in Mantine's CSS layer, for the app's pages (the index page loads its own few: provider.tsx).
+import '@mantine/core/styles.layer.css';
 import { Anchor, AppShell, Box, Burger, Button, Container, Group, NavLink, ScrollArea, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { QueryClientProvider } from '@tanstack/react-query';
