@@ -1,3 +1,4 @@
+import '@mantine/charts/styles.css';
 import { utility } from '@keelson/core';
 import { BarChart } from '@mantine/charts';
 import { Box, Stack, Table, Text, Title } from '@mantine/core';

@@ -1,3 +1,4 @@
+import '@mantine/charts/styles.css';
 import { utility } from '@keelson/core';
 import { LineChart } from '@mantine/charts';
 import { Box, Select, Stack, Text, Title } from '@mantine/core';

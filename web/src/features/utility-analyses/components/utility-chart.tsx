@@ -1,3 +1,4 @@
+import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import { Box, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
