@@ -7,6 +7,7 @@ import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { firstLoads } from './src/app/first-loads';
 import { languages } from './src/lib/languages';
 import { pickTexts, shellNamespace, shellTextPaths } from './src/lib/shell-texts';
 
@@ -25,6 +26,18 @@ const shellModules = [
   /@mantine[\\/]hooks[\\/]esm[\\/](use-id|use-isomorphic-effect|use-reduced-motion|use-media-query|use-did-update|utils[\\/]random-id)[\\/]/,
   /@mantine[\\/](store|notifications[\\/]esm[\\/]notifications\.store)/,
   /virtual:shell-texts|web[\\/]src[\\/]lib[\\/](i18n|languages)\.ts|core[\\/]src[\\/]errors[\\/](catalogue|keelson-error)\.ts/,
+];
+
+/**
+ * What the app layout (src/app/layouts/app-layout.tsx) runs beyond the shell: its Mantine components and the data
+ * cache. Every page of the app loads it first, and the cashflow page draws its header with it alone, before the
+ * libraries of forms, schemas, tables and dialogs (app-vendor) arrive. A library the layout starts to use belongs here:
+ * the build fails when the layout would load app-vendor (`layoutWithoutAppVendor`).
+ */
+const layoutModules = [
+  /@mantine[\\/]core[\\/]esm[\\/]components[\\/](AppShell|Burger|NavLink|ScrollArea|Collapse|Accordion[\\/]AccordionChevron)[\\/]/,
+  /@mantine[\\/]hooks[\\/]/,
+  /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/,
 ];
 
 /** The libraries of the pages beyond the index page, but for those that load only with charts, exports, tables or the password policy. */
@@ -72,6 +85,72 @@ function shellFilesOfBundle(): Plugin {
         chunk.imports.forEach(visit);
       };
       for (const output of Object.values(bundle)) if (output.type === 'chunk' && output.isEntry) visit(output.fileName);
+    },
+  };
+}
+
+/**
+ * `first-loads.json` beside the page: for each of `firstLoads` (src/app/first-loads.ts), its path pattern with the scripts and styles its
+ * modules load, beyond what the page loads anyway. A module that is not a chunk of its own fails the build.
+ */
+function firstLoadsFile(): Plugin {
+  return {
+    name: 'keelson-first-loads',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+      const closure = (roots: readonly string[]) => {
+        const loaded = new Set<string>();
+        const visit = (fileName: string) => {
+          const chunk = bundle[fileName];
+          if (loaded.has(fileName) || chunk?.type !== 'chunk') return;
+          loaded.add(fileName);
+          chunk.imports.forEach(visit);
+        };
+        roots.forEach(visit);
+        return loaded;
+      };
+      const onEveryPage = closure(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
+      const entries = firstLoads.map(({ path, modules }) => {
+        const roots = modules.map((module) => {
+          const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(module) === true);
+          if (chunk === undefined) this.error(`first load of ${path}: ${module} is not a chunk of its own (is it loaded lazily by app/router.tsx?)`);
+          return chunk.fileName;
+        });
+        const files = [...closure(roots)].filter((fileName) => !onEveryPage.has(fileName));
+        const styles = files.flatMap((fileName) => {
+          const chunk = bundle[fileName];
+          return chunk?.type === 'chunk' ? [...(chunk.viteMetadata?.importedCss ?? [])] : [];
+        });
+        return { path, scripts: files.map((fileName) => `/${fileName}`), styles: [...new Set(styles)].map((fileName) => `/${fileName}`) };
+      });
+      this.emitFile({ type: 'asset', fileName: 'first-loads.json', source: JSON.stringify(entries) });
+    },
+  };
+}
+
+/** The build fails when the app layout's chunk would load app-vendor: see `layoutModules`. */
+function layoutWithoutAppVendor(): Plugin {
+  return {
+    name: 'keelson-layout-without-app-vendor',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const layout = Object.values(bundle).find((output) => output.type === 'chunk' && output.facadeModuleId?.endsWith('src/app/layouts/app-layout.tsx'));
+      if (layout?.type !== 'chunk') return;
+      const loaded = new Set<string>();
+      const visit = (fileName: string) => {
+        const chunk = bundle[fileName];
+        if (loaded.has(fileName) || chunk?.type !== 'chunk') return;
+        loaded.add(fileName);
+        chunk.imports.forEach(visit);
+      };
+      visit(layout.fileName);
+      const appVendor = [...loaded].find((fileName) => fileName.includes('app-vendor'));
+      if (appVendor === undefined) return;
+      const usedBy = [...loaded].filter(
+        (fileName) => bundle[fileName]?.type === 'chunk' && (bundle[fileName] as { imports: string[] }).imports.includes(appVendor),
+      );
+      this.error(`The app layout loads ${appVendor} (imported by ${usedBy.join(', ')}): add the libraries it uses to layoutModules in vite.config.ts`);
     },
   };
 }
@@ -137,6 +216,8 @@ export default defineConfig({
     react(),
     shellTexts(),
     shellFilesOfBundle(),
+    layoutWithoutAppVendor(),
+    firstLoadsFile(),
     nonBlockingStyles(),
     VitePWA({
       // Registered by src/main.tsx once the page has loaded; the worker is served as /sw.js.
@@ -189,7 +270,8 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'shell', test: (id: string) => shellModules.some((pattern) => pattern.test(id)), priority: 2 },
+            { name: 'shell', test: (id: string) => shellModules.some((pattern) => pattern.test(id)), priority: 3 },
+            { name: 'layout-vendor', test: (id: string) => layoutModules.some((pattern) => pattern.test(id)), priority: 2 },
             { name: 'app-vendor', test: (id: string) => appVendorModules.test(id) && !lazyVendorModules.test(id) && !id.endsWith('.css'), priority: 1 },
           ],
         },

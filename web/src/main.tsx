@@ -17,7 +17,8 @@ protectSessionData();
  * cannot be had holds nothing up. In development the styles come with the modules, and there are none.
  */
 function applyPreloadedStyles(): Promise<unknown> {
-  const preloaded = [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="style"]')];
+  // The server's preloads of the first page's own styles (`data-page`) are applied by that page's code when it loads.
+  const preloaded = [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="style"]:not([data-page])')];
   return Promise.all(
     preloaded.map(
       (preload) =>

@@ -105,3 +105,56 @@ describe('the built web app, compressed', () => {
     }
   });
 });
+
+describe('the first loads the build names', () => {
+  const page = '<!doctype html><html><head><title>Keelson</title></head><body><div id="root"></div></body></html>';
+  const firstLoads = [
+    { path: '^/app(?:/|$)', scripts: ['/assets/app-layout-a1.js'], styles: ['/assets/app-layout-a1.css'] },
+    { path: '^/app/cashflow(?:/[^/]+)?/?$', scripts: ['/assets/cashflow-page-b2.js', '/assets/app-layout-a1.js'], styles: [] },
+  ];
+  let webRoot: string;
+
+  const serve = async (loads: unknown) => {
+    await writeFile(join(webRoot, 'first-loads.json'), JSON.stringify(loads));
+    const app = Fastify();
+    await registerWebApp(app, webRoot);
+    await app.ready();
+    return app;
+  };
+
+  beforeAll(async () => {
+    webRoot = await mkdtemp(join(tmpdir(), 'keelson-first-loads-'));
+    await writeFile(join(webRoot, 'index.html'), page);
+  });
+
+  afterAll(async () => {
+    await rm(webRoot, { recursive: true, force: true });
+  });
+
+  it('preloads, in the page of a matching path, each file of the matching loads once; other pages stay as built', async () => {
+    const app = await serve(firstLoads);
+    try {
+      const cashflow = await app.inject({ method: 'GET', url: '/app/cashflow?example=1', headers: { 'accept-encoding': 'br' } });
+      const html = brotliDecompressSync(cashflow.rawPayload).toString();
+      expect(html.match(/<link rel="modulepreload" crossorigin href="\/assets\/app-layout-a1\.js">/g)).toHaveLength(1);
+      expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/cashflow-page-b2.js">');
+      expect(html).toContain('<link rel="preload" as="style" crossorigin href="/assets/app-layout-a1.css" data-page></head>');
+
+      const signin = (await app.inject({ method: 'GET', url: '/app/signin' })).body;
+      expect(signin).toContain('/assets/app-layout-a1.js');
+      expect(signin).not.toContain('cashflow-page');
+
+      expect((await app.inject({ method: 'GET', url: '/' })).body).toBe(page);
+      const notFound = await app.inject({ method: 'GET', url: '/nothing/here' });
+      expect(notFound.statusCode).toBe(404);
+      expect(notFound.body).toBe(page);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("refuses to start with a first load that names anything but the build's assets", async () => {
+    await expect(serve([{ path: '^/app', scripts: ['https://elsewhere.example/x.js'], styles: [] }])).rejects.toThrow(/first-loads\.json/);
+    await expect(serve([{ path: '^/app', scripts: ['/assets/x.js"><script>alert(1)</script>'], styles: [] }])).rejects.toThrow(/first-loads\.json/);
+  });
+});

@@ -27,7 +27,7 @@ import { cssVariablesResolver, theme } from './theme';
 
 /**
  * What every page relies on: theme, notifications (loaded with the first one), translations. The data cache comes with the app
- * layout (layouts/app-layout.tsx) and the date pickers' settings with the pages that have them (dates-in-language.tsx),
+ * layout (layouts/app-layout.tsx) and the date pickers' settings with the pages that have them (components/dates-in-language.tsx),
  * so that the index page loads neither.
  */
 export function AppProvider({ children }: { children: ReactNode }) {

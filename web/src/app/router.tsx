@@ -43,6 +43,15 @@ async function withTexts<Module>(module: Promise<Module>): Promise<Module> {
   return loaded;
 }
 
+/** What the loader of a saved record waits for when its page shows before the drafts' rule (`withData`). */
+const beforeDraft = () => withData(Promise.resolve());
+
+/** A lazily loaded page with its texts (`withTexts`) and every Mantine component's styles. */
+async function withTextsAndStyles<Module>(module: Promise<Module>): Promise<Module> {
+  const [loaded] = await Promise.all([withTexts(module), import('../components/mantine-styles')]);
+  return loaded;
+}
+
 /** A page route with its spec name (the route id), the key of its title, and what it loads when it is visited. */
 function page(path: string, name: string, title: RouteHandle['title'], lazy: LazyPage, extra: Pick<RouteObject, 'loader'> = {}): RouteObject {
   return { path, id: name, handle: { name, title } satisfies RouteHandle, lazy, ...extra };
@@ -58,97 +67,103 @@ function requireQueryId({ request }: LoaderFunctionArgs) {
 const appPages: RouteObject[] = [
   { index: true, loader: () => redirect('/app/appNavigation') },
   page('appNavigation', 'app-navigation', 'pages.appNavigation.title', {
-    Component: async () => (await withTexts(import('../features/static-pages/app-navigation-page'))).AppNavigationPage,
+    Component: async () => (await withTextsAndStyles(import('../features/static-pages/app-navigation-page'))).AppNavigationPage,
   }),
   page('cashflow/readonly/:uuid', 'cashflow-readonly', 'pages.cashflowReadonly.title', {
-    Component: async () => (await withTexts(import('../features/cashflows/cashflow-readonly-page'))).CashflowReadonlyPage,
+    Component: async () => (await withTextsAndStyles(import('../features/cashflows/cashflow-readonly-page'))).CashflowReadonlyPage,
     loader: async () => (await withData(import('../features/cashflows/api/get-readonly-cashflow'))).readonlyCashflowLoader,
   }),
   page('cashflow/:id?', 'cashflow-assessment', 'pages.cashflow.title', {
-    Component: async () => {
-      const [{ CashflowPage }, { withDatesInLanguage }] = await withTexts(
-        Promise.all([import('../features/cashflows/cashflow-page'), import('./dates-in-language')]),
-      );
-      return withDatesInLanguage(CashflowPage);
-    },
-    loader: async () => (await withData(import('../features/cashflows/api/get-cashflow'))).cashflowLoader,
+    // The header first, with the shell's texts (lib/shell-texts.ts): the workbench waits for the pages' texts and the
+    // drafts' rule, the loader of a saved cashflow for the rule.
+    Component: async () => (await import('../features/cashflows/cashflow-page')).cashflowPage(() => withTexts(Promise.resolve())),
+    loader: async () => (await import('../features/cashflows/api/cashflow-loader')).cashflowLoader(beforeDraft),
   }),
   page('questionnaire/readonly/:uuid', 'questionnaire-readonly', 'pages.questionnaireReadonly.title', {
-    Component: async () => (await withTexts(import('../features/utility-analyses/questionnaire-readonly-page'))).QuestionnaireReadonlyPage,
+    Component: async () => (await withTextsAndStyles(import('../features/utility-analyses/questionnaire-readonly-page'))).QuestionnaireReadonlyPage,
     loader: async () => (await withData(import('../features/utility-analyses/api/get-readonly-analysis'))).readonlyQuestionnaireLoader,
   }),
   page('questionnaire/:id?', 'questionnaire', 'pages.questionnaire.title', {
-    Component: async () => (await withTexts(import('./pages/questionnaire-page'))).QuestionnairePage,
+    Component: async () => (await withTextsAndStyles(import('./pages/questionnaire-page'))).QuestionnairePage,
     loader: async () => (await withData(import('../features/utility-analyses/api/get-analysis'))).questionnaireLoader,
   }),
-  page('signup', 'account-signup', 'pages.signup.title', { Component: async () => (await withTexts(import('../features/account/signup-page'))).SignupPage }),
-  page('signin', 'account-signin', 'pages.signin.title', { Component: async () => (await withTexts(import('../features/account/signin-page'))).SigninPage }),
+  page('signup', 'account-signup', 'pages.signup.title', {
+    Component: async () => (await withTextsAndStyles(import('../features/account/signup-page'))).SignupPage,
+  }),
+  page('signin', 'account-signin', 'pages.signin.title', {
+    Component: async () => (await withTextsAndStyles(import('../features/account/signin-page'))).SigninPage,
+  }),
   page('request-password-reset', 'account-request-password-reset', 'pages.requestPasswordReset.title', {
-    Component: async () => (await withTexts(import('../features/account/request-password-reset-page'))).RequestPasswordResetPage,
+    Component: async () => (await withTextsAndStyles(import('../features/account/request-password-reset-page'))).RequestPasswordResetPage,
   }),
   page(
     'reset-password',
     'account-reset-password',
     'pages.resetPassword.title',
-    { Component: async () => (await withTexts(import('../features/account/reset-password-page'))).ResetPasswordPage },
+    { Component: async () => (await withTextsAndStyles(import('../features/account/reset-password-page'))).ResetPasswordPage },
     { loader: requireQueryId },
   ),
   page(
     'confirm-email',
     'account-confirm-email',
     'pages.confirmEmail.title',
-    { Component: async () => (await withTexts(import('../features/account/confirm-email-page'))).ConfirmEmailPage },
+    { Component: async () => (await withTextsAndStyles(import('../features/account/confirm-email-page'))).ConfirmEmailPage },
     { loader: requireQueryId },
   ),
   page('legal-notice-data-pivacy', 'legal-notice', 'pages.legalNotice.title', {
-    Component: async () => (await withTexts(import('../features/static-pages/legal-notice-page'))).LegalNoticePage,
+    Component: async () => (await withTextsAndStyles(import('../features/static-pages/legal-notice-page'))).LegalNoticePage,
   }),
   page('gender-equality-plan', 'general-equality', 'pages.genderEquality.title', {
-    Component: async () => (await withTexts(import('../features/static-pages/gender-equality-page'))).GenderEqualityPage,
+    Component: async () => (await withTextsAndStyles(import('../features/static-pages/gender-equality-page'))).GenderEqualityPage,
   }),
   {
     path: 'user',
     id: 'user-area',
     // After the guard lets the visit through, the area's lists load first (docs/spec/product-spec.md section 2).
-    lazy: { loader: async () => (await withTexts(import('./pages/user/user-area-loader'))).userAreaLoader },
+    lazy: { loader: async () => (await withTextsAndStyles(import('./pages/user/user-area-loader'))).userAreaLoader },
     shouldRevalidate: () => true,
     children: [
       page('assessments', 'user-assessments', 'pages.userAssessments.title', {
-        Component: async () => (await withTexts(import('./pages/user/assessments-page'))).UserAssessmentsPage,
+        Component: async () => (await withTextsAndStyles(import('./pages/user/assessments-page'))).UserAssessmentsPage,
       }),
       page('questionnaires', 'user-questionnaires', 'pages.userQuestionnaires.title', {
-        Component: async () => (await withTexts(import('./pages/user/questionnaires-page'))).UserQuestionnairesPage,
+        Component: async () => (await withTextsAndStyles(import('./pages/user/questionnaires-page'))).UserQuestionnairesPage,
       }),
       page('settings', 'user-settings', 'pages.userSettings.title', {
-        Component: async () => (await withTexts(import('./pages/user/settings-page'))).UserSettingsPage,
+        Component: async () => (await withTextsAndStyles(import('./pages/user/settings-page'))).UserSettingsPage,
       }),
       page('downloads', 'user-downloads', 'pages.userDownloads.title', {
-        Component: async () => (await withTexts(import('./pages/user/downloads-page'))).UserDownloadsPage,
+        Component: async () => (await withTextsAndStyles(import('./pages/user/downloads-page'))).UserDownloadsPage,
       }),
     ],
   },
   {
     path: 'admin',
     id: 'admin-area',
-    lazy: { loader: async () => (await withTexts(import('./pages/admin/admin-area-loader'))).adminAreaLoader },
+    lazy: { loader: async () => (await withTextsAndStyles(import('./pages/admin/admin-area-loader'))).adminAreaLoader },
     shouldRevalidate: () => true,
     children: [
       page('area', 'admin-overview', 'pages.adminArea.title', {
-        Component: async () => (await withTexts(import('./pages/admin/overview-page'))).AdminOverviewPage,
+        Component: async () => (await withTextsAndStyles(import('./pages/admin/overview-page'))).AdminOverviewPage,
       }),
       page('assessments', 'admin-assessments', 'pages.adminAssessments.title', {
-        Component: async () => (await withTexts(import('./pages/admin/assessments-page'))).AdminAssessmentsPage,
+        Component: async () => (await withTextsAndStyles(import('./pages/admin/assessments-page'))).AdminAssessmentsPage,
       }),
       page('questionnaires', 'admin-questionnaires', 'pages.adminQuestionnaires.title', {
-        Component: async () => (await withTexts(import('./pages/admin/questionnaires-page'))).AdminQuestionnairesPage,
+        Component: async () => (await withTextsAndStyles(import('./pages/admin/questionnaires-page'))).AdminQuestionnairesPage,
       }),
-      page('users', 'admin-users', 'pages.adminUsers.title', { Component: async () => (await withTexts(import('./pages/admin/users-page'))).AdminUsersPage }),
+      page('users', 'admin-users', 'pages.adminUsers.title', {
+        Component: async () => (await withTextsAndStyles(import('./pages/admin/users-page'))).AdminUsersPage,
+      }),
     ],
   },
 ];
 
-/** The layout of the app's pages (header, navigation, data cache) comes with them: the index page has its own. */
-const loadAppLayout = async () => (await withData(import('./layouts/app-layout'))).AppLayout;
+/**
+ * The layout of the app's pages (header, navigation, data cache) comes with them: the index page has its own. It shows
+ * no draft, and does not wait for the drafts' rule (its pages do).
+ */
+const loadAppLayout = async () => (await Promise.all([import('./layouts/app-layout'), loadDataCache()]))[0].AppLayout;
 
 /** Every route of docs/spec/product-spec.md section 2, each with its name as the route id. */
 export const routes: RouteObject[] = [

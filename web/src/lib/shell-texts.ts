@@ -1,7 +1,7 @@
 /**
  * The texts of the app's shell: what the first script shows before any other page is loaded — the index page, the
- * layouts (header, navigation, footer, language switch), the loader, the not-found page and the apology for an
- * unexpected error. They come with the first script in both languages (a few kB); every other text comes with the
+ * layouts (header, navigation, footer, language switch), the loader, the not-found page, the cashflow page's header
+ * and the apology for an unexpected error. They come with the first script in both languages (a few kB); every other text comes with the
  * pages, in the active language only (lib/i18n.ts, `loadAppTexts`).
  */
 /** The i18next namespace of the shell's texts; every other text is in the default one, `translation`. */
@@ -13,6 +13,9 @@ export const shellTextPaths = [
   'language',
   'pages.index',
   'pages.notFound',
+  // The cashflow page draws its header before its workbench and the pages' texts arrive (features/cashflows/cashflow-page.tsx).
+  'pages.cashflow.title',
+  'pages.cashflow.lead',
   'errors.unexpectedTitle',
   'errors.unexpectedText',
   'errors.reload',

@@ -1,15 +1,18 @@
-// Every Mantine component's styles, in Mantine's CSS layer, for the app's pages (the index page loads its own few: provider.tsx).
-import '@mantine/core/styles.layer.css';
+// The styles of the layout's own Mantine components beyond the shell's (provider.tsx), in Mantine's CSS layer; the
+// pages load every component's styles with them (components/mantine-styles.ts).
+import '@mantine/core/styles/AppShell.layer.css';
+import '@mantine/core/styles/Burger.layer.css';
+import '@mantine/core/styles/NavLink.layer.css';
+import '@mantine/core/styles/ScrollArea.layer.css';
 import { Anchor, AppShell, Box, Burger, Button, Container, Group, NavLink, ScrollArea, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, NavLink as RouterNavLink, useLocation, useNavigate } from 'react-router';
 import { LanguageSwitch } from '../../components/language-switch';
-import { saveLanguageToProfile } from '../../features/account/api/save-language';
-import { notify } from '../../lib/notifications';
 import { queryClient } from '../../lib/query-client';
 import { signOut } from '../../lib/session';
+import type { Language } from '../../lib/i18n';
 import { useSessionStore } from '../../lib/session-store';
 import { useDocumentTitle } from '../route-handle';
 import { navigationFor } from './navigation-links';
@@ -27,15 +30,20 @@ export function AppLayout() {
   const email = useSessionStore((state) => state.me?.email);
   const groups = navigationFor({ isSignedIn, views });
 
+  // What the layout does only on demand (signing out, saving a chosen language) loads then: the first page it frames
+  // waits for neither the notifications nor the profile's call and its schemas.
   const handleSignOut = async () => {
-    try {
-      await signOut();
-      notify('success', t('notifications.signedOut'));
-    } catch {
-      notify('warning', t('notifications.signoutFailed'));
-    }
+    const [signedOut, { notify }] = await Promise.all([
+      signOut().then(
+        () => true,
+        () => false,
+      ),
+      import('../../lib/notifications'),
+    ]);
+    notify(signedOut ? 'success' : 'warning', t(signedOut ? 'notifications.signedOut' : 'notifications.signoutFailed'));
     await navigate('/');
   };
+  const saveLanguage = async (language: Language) => (await import('../../features/account/api/save-language')).saveLanguageToProfile(language);
 
   return (
     <QueryClientProvider client={queryClient}>
@@ -52,7 +60,7 @@ export function AppLayout() {
               </Anchor>
             </Group>
             <Group gap="sm" wrap="nowrap">
-              <LanguageSwitch onChosen={(language) => void saveLanguageToProfile(language)} />
+              <LanguageSwitch onChosen={(language) => void saveLanguage(language)} />
               {isSignedIn ? (
                 <>
                   {email === undefined ? null : (

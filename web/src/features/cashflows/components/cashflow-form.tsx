@@ -25,6 +25,8 @@ type CashflowFormProps = {
   currency: Currency;
   /** The fields that need attention by section, from core's validation; null when core failed. */
   issues: SectionIssues | null;
+  /** How many of the sections are drawn yet (the first render draws them a few at a time); all by default. */
+  shownSections?: number;
 };
 
 /**
@@ -70,7 +72,7 @@ function isSectionId(value: string): value is SectionId {
 }
 
 /** The sections as an accordion, each heading with its badge; drawn again only when errors, currency or completeness change. */
-const Sections = memo(function Sections({ errors, currency, issues }: Omit<CashflowFormProps, 'derived'>) {
+const Sections = memo(function Sections({ errors, currency, issues, shownSections = sections.length }: Omit<CashflowFormProps, 'derived'>) {
   const { t } = useTranslation();
   const open = useOpenSections((state) => state.open);
   const setOpen = useOpenSections((state) => state.setOpen);
@@ -88,7 +90,7 @@ const Sections = memo(function Sections({ errors, currency, issues }: Omit<Cashf
       keepMountedMode="display-none"
       transitionDuration={150}
     >
-      {sections.map((section) => (
+      {sections.slice(0, shownSections).map((section) => (
         <Accordion.Item key={section.id} value={section.id} bg="var(--mantine-color-body)" style={{ border: '1px solid var(--mantine-color-gray-3)' }}>
           <Accordion.Control>
             <Text component="span" size="lg" fw={700}>

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import classes from './loading-placeholder.module.css';
 
 /**
- * What stands where a part of the page still loads its code (the charts, the analyses): a frame of that part's height
- * with a loader, so that nothing below it moves when the part arrives.
+ * What stands where a part of the page still loads its code (the workbench, the charts, the analyses): a frame of that
+ * part's height with a loader, so that nothing below it moves when the part arrives.
  */
-export function LoadingPlaceholder({ part }: { part: 'charts' | 'analysis' }) {
+export function LoadingPlaceholder({ part }: { part: 'workbench' | 'charts' | 'analysis' }) {
   const { t } = useTranslation();
   return (
     <Center className={classes[part]} role="status">
