@@ -272,6 +272,8 @@ export default defineConfig({
           groups: [
             { name: 'shell', test: (id: string) => shellModules.some((pattern) => pattern.test(id)), priority: 3 },
             { name: 'layout-vendor', test: (id: string) => layoutModules.some((pattern) => pattern.test(id)), priority: 2 },
+            // The schemas' library apart: the cashflow page runs it (and core's schemas) in a task of its own.
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 2 },
             { name: 'app-vendor', test: (id: string) => appVendorModules.test(id) && !lazyVendorModules.test(id) && !id.endsWith('.css'), priority: 1 },
           ],
         },

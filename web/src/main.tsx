@@ -38,20 +38,23 @@ function applyPreloadedStyles(): Promise<unknown> {
 // The shell's stylesheets first: the pages' own, which the router's first loads add, come after them (the full
 // Mantine styles of the app layout repeat the shell's few in their own order, and must come last).
 const styles = applyPreloadedStyles();
-// The router starts the first page's check, code and data at once, while the styles load.
-const router = createRouter();
-// A transition: React renders the first page in slices, between which the browser stays responsive.
-void styles.then(() =>
-  startTransition(() =>
-    createRoot(container).render(
-      <StrictMode>
-        <AppProvider>
-          <RouterProvider router={router} />
-        </AppProvider>
-      </StrictMode>,
+// The router starts the first page's check, code and data in the next task, while the styles load: the shell's code
+// has run in this one, and the two together would hold the browser up for one long task.
+setTimeout(() => {
+  const router = createRouter();
+  // A transition: React renders the first page in slices, between which the browser stays responsive.
+  void styles.then(() =>
+    startTransition(() =>
+      createRoot(container).render(
+        <StrictMode>
+          <AppProvider>
+            <RouterProvider router={router} />
+          </AppProvider>
+        </StrictMode>,
+      ),
     ),
-  ),
-);
+  );
+}, 0);
 
 /**
  * The service worker (/sw.js) keeps the app's files for the next visits; in development there is none. It is

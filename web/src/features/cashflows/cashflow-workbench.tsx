@@ -6,7 +6,7 @@ import { notify } from '../../lib/notifications';
 import { useCashflowDraftStore } from '../../lib/cashflow-draft';
 import { ActionsBar } from './components/actions-bar';
 import { CalculationStatus } from './components/calculation-status';
-import { CashflowForm } from './components/cashflow-form';
+import { CashflowForm, formParts } from './components/cashflow-form';
 import { LoadingPlaceholder } from './components/loading-placeholder';
 import { useCalculationInputs, useLiveOutcome } from './hooks/use-live-outcome';
 import { useRevealedCount } from './hooks/use-revealed-count';
@@ -18,7 +18,6 @@ import { useLastEditStore } from './model/last-edit';
 import { useRefusedFields } from './model/refused-fields';
 import { sameData, sameErrorsByPath, sameFieldErrors, sameIssues } from './model/same-content';
 import { sectionIssues } from './model/section-completeness';
-import { sections } from './model/sections';
 import { CashflowResults } from './results/cashflow-results';
 import { HeadlineBar } from './results/headline-bar';
 import { KeyFiguresPanel } from './results/key-figures-panel';
@@ -105,10 +104,10 @@ export function CashflowWorkbench() {
   );
   const wide = useMediaQuery(workbenchQuery, undefined, { getInitialValueInEffect: false });
   const [actionsBarRef, actionsBarHeight] = useDrawnHeight();
-  // The first render draws the actions and the sections' index, and each later frame one more section (a hundred
+  // The first render draws the actions and the sections' index, and each later frame one more half section (a hundred
   // inputs at once would hold the browser up for a long moment); the figures and results come with the last.
-  const revealed = useRevealedCount(sections.length + 1);
-  const complete = revealed > sections.length;
+  const revealed = useRevealedCount(formParts + 1);
+  const complete = revealed > formParts;
 
   useEffect(() => {
     if (outcome.status === 'failed') notify('error', t('cashflow.notifications.calculateFailed'));
@@ -138,7 +137,7 @@ export function CashflowWorkbench() {
       <ActionsBar ref={actionsBarRef} />
       <Box style={wide ? workbench : undefined} mih={complete ? undefined : '100vh'}>
         <Box miw={0}>
-          <CashflowForm errors={errors} derived={derived} currency={currency} issues={issues} shownSections={revealed} />
+          <CashflowForm errors={errors} derived={derived} currency={currency} issues={issues} shownParts={revealed} />
           {wide || !complete ? null : status}
           {wide || !complete ? null : <HeadlineBar calculated={results !== null} currency={currency} />}
         </Box>

@@ -25,8 +25,11 @@ type CashflowFormProps = {
   currency: Currency;
   /** The fields that need attention by section, from core's validation; null when core failed. */
   issues: SectionIssues | null;
-  /** How many of the sections are drawn yet (the first render draws them a few at a time); all by default. */
-  shownSections?: number;
+  /**
+   * How many halves of sections are drawn yet (the page's first render draws them one after another: `formParts` in
+   * all); all by default.
+   */
+  shownParts?: number;
 };
 
 /**
@@ -67,12 +70,39 @@ function renderItem(item: CashflowFieldName, errors: ErrorsByPath, currency: Cur
   }
 }
 
+/** The form in parts, for its first render: each section's first half of fields, then the rest with its lists. */
+export const formParts = 2 * sections.length;
+
+/** A section's fields (the first half of them until `whole`), its lists, and its derived values. */
+function SectionItems({ section, errors, currency, whole }: { section: (typeof sections)[number]; errors: ErrorsByPath; currency: Currency; whole: boolean }) {
+  const fields = section.items.filter((item) => !wideItems.includes(item));
+  return (
+    <>
+      <SimpleGrid type="container" cols={{ base: 1, '32rem': 2, '56rem': 3 }} spacing="md" verticalSpacing="md">
+        {(whole ? fields : fields.slice(0, Math.ceil(fields.length / 2))).map((item) => renderItem(item, errors, currency))}
+      </SimpleGrid>
+      {whole ? (
+        <>
+          {section.items
+            .filter((item) => wideItems.includes(item))
+            .map((item) => (
+              <Stack key={item} mt="lg">
+                {renderItem(item, errors, currency)}
+              </Stack>
+            ))}
+          <SectionDerivedList id={section.id} names={section.derived} currency={currency} />
+        </>
+      ) : null}
+    </>
+  );
+}
+
 function isSectionId(value: string): value is SectionId {
   return (sectionIds as readonly string[]).includes(value);
 }
 
 /** The sections as an accordion, each heading with its badge; drawn again only when errors, currency or completeness change. */
-const Sections = memo(function Sections({ errors, currency, issues, shownSections = sections.length }: Omit<CashflowFormProps, 'derived'>) {
+const Sections = memo(function Sections({ errors, currency, issues, shownParts = formParts }: Omit<CashflowFormProps, 'derived'>) {
   const { t } = useTranslation();
   const open = useOpenSections((state) => state.open);
   const setOpen = useOpenSections((state) => state.setOpen);
@@ -90,7 +120,7 @@ const Sections = memo(function Sections({ errors, currency, issues, shownSection
       keepMountedMode="display-none"
       transitionDuration={150}
     >
-      {sections.slice(0, shownSections).map((section) => (
+      {sections.slice(0, Math.ceil(shownParts / 2)).map((section, index) => (
         <Accordion.Item key={section.id} value={section.id} bg="var(--mantine-color-body)" style={{ border: '1px solid var(--mantine-color-gray-3)' }}>
           <Accordion.Control>
             <Text component="span" size="lg" fw={700}>
@@ -99,17 +129,7 @@ const Sections = memo(function Sections({ errors, currency, issues, shownSection
             <SectionBadge count={issues?.get(section.id)} ms="sm" />
           </Accordion.Control>
           <Accordion.Panel>
-            <SimpleGrid type="container" cols={{ base: 1, '32rem': 2, '56rem': 3 }} spacing="md" verticalSpacing="md">
-              {section.items.filter((item) => !wideItems.includes(item)).map((item) => renderItem(item, errors, currency))}
-            </SimpleGrid>
-            {section.items
-              .filter((item) => wideItems.includes(item))
-              .map((item) => (
-                <Stack key={item} mt="lg">
-                  {renderItem(item, errors, currency)}
-                </Stack>
-              ))}
-            <SectionDerivedList id={section.id} names={section.derived} currency={currency} />
+            <SectionItems section={section} errors={errors} currency={currency} whole={shownParts > 2 * index + 1} />
           </Accordion.Panel>
         </Accordion.Item>
       ))}
