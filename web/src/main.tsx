@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './app/provider';
 import { createRouter } from './app/router';
 import { protectSessionData } from './app/session-privacy';
+import { checkSession } from './lib/session';
 
 const container = document.getElementById('root');
 if (container === null) throw new Error('index.html has no #root element');
@@ -38,6 +39,8 @@ function applyPreloadedStyles(): Promise<unknown> {
 // The shell's stylesheets first: the pages' own, which the router's first loads add, come after them (the full
 // Mantine styles of the app layout repeat the shell's few in their own order, and must come last).
 const styles = applyPreloadedStyles();
+// The current-user check, which every first page waits for (app/router.tsx), starts at once; the router joins it.
+void checkSession();
 // The router starts the first page's check, code and data in the next task, while the styles load: the shell's code
 // has run in this one, and the two together would hold the browser up for one long task.
 setTimeout(() => {

@@ -44,7 +44,8 @@ export function cashflowPage(beforeDraft: () => Promise<unknown>): ComponentType
 
   return function CashflowPage() {
     const { t } = useTranslation();
-    const headerDrawn = useRevealedCount(1) === 1;
+    // Two frames on: the header's frame has been painted, not only begun, before the workbench's files are asked for.
+    const headerDrawn = useRevealedCount(2) === 2;
     return (
       <>
         <PageHeader title={t('pages.cashflow.title')} lead={t('pages.cashflow.lead')} />

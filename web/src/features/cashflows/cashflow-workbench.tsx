@@ -105,9 +105,11 @@ export function CashflowWorkbench() {
   const wide = useMediaQuery(workbenchQuery, undefined, { getInitialValueInEffect: false });
   const [actionsBarRef, actionsBarHeight] = useDrawnHeight();
   // The first render draws the actions and the sections' index, and each later frame one more half section (a hundred
-  // inputs at once would hold the browser up for a long moment); the figures and results come with the last.
-  const revealed = useRevealedCount(formParts + 1);
+  // inputs at once would hold the browser up for a long moment); the key figures come with the last, the results below the form a frame later.
+  const revealed = useRevealedCount(formParts + 2);
   const complete = revealed > formParts;
+  // The results below the form (the year table, the analyses) one frame after the key figures.
+  const resultsShown = revealed > formParts + 1;
 
   useEffect(() => {
     if (outcome.status === 'failed') notify('error', t('cashflow.notifications.calculateFailed'));
@@ -149,12 +151,12 @@ export function CashflowWorkbench() {
           </Box>
         ) : null}
       </Box>
-      {results === null || !complete ? null : (
+      {results === null || !resultsShown ? null : (
         <Box mt="xl">
           <CashflowResults results={results} currency={currency} averageCharterRate={inputs.averageTimeCharterCurr ?? null} />
         </Box>
       )}
-      {laterAnalysisResults === null || !complete ? null : (
+      {laterAnalysisResults === null || !resultsShown ? null : (
         <Box mt="xl">
           <Suspense fallback={<LoadingPlaceholder part="analysis" />}>
             <AnalysisArea
