@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { firstLoads } from './src/app/first-loads';
 import { languages } from './src/lib/languages';
@@ -72,19 +72,43 @@ function shellTexts(): Plugin {
  */
 const shellFiles = new Set<string>(['index.html', 'favicon.svg', 'manifest.webmanifest']);
 
+type Bundle = Rollup.OutputBundle;
+
+/** The chunks that loading `roots` loads: they and, through their static imports, every chunk they need. */
+function chunksLoadedBy(bundle: Bundle, roots: readonly string[]): Set<string> {
+  const loaded = new Set<string>();
+  const visit = (fileName: string) => {
+    const chunk = bundle[fileName];
+    if (loaded.has(fileName) || chunk?.type !== 'chunk') return;
+    loaded.add(fileName);
+    chunk.imports.forEach(visit);
+  };
+  roots.forEach(visit);
+  return loaded;
+}
+
+/** The stylesheets of chunks, once each. */
+function stylesOf(bundle: Bundle, fileNames: Iterable<string>): string[] {
+  const styles = new Set<string>();
+  for (const fileName of fileNames) {
+    const chunk = bundle[fileName];
+    if (chunk?.type === 'chunk') for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css);
+  }
+  return [...styles];
+}
+
+/** The entry chunks of a bundle: what the page loads, whatever the path. */
+function entriesOf(bundle: Bundle): string[] {
+  return Object.values(bundle).flatMap((output) => (output.type === 'chunk' && output.isEntry ? [output.fileName] : []));
+}
+
 function shellFilesOfBundle(): Plugin {
   return {
     name: 'keelson-shell-files',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const visit = (fileName: string) => {
-        const chunk = bundle[fileName];
-        if (shellFiles.has(fileName) || chunk?.type !== 'chunk') return;
-        shellFiles.add(fileName);
-        for (const css of chunk.viteMetadata?.importedCss ?? []) shellFiles.add(css);
-        chunk.imports.forEach(visit);
-      };
-      for (const output of Object.values(bundle)) if (output.type === 'chunk' && output.isEntry) visit(output.fileName);
+      const shell = chunksLoadedBy(bundle, entriesOf(bundle));
+      for (const fileName of [...shell, ...stylesOf(bundle, shell)]) shellFiles.add(fileName);
     },
   };
 }
@@ -99,30 +123,15 @@ function firstLoadsFile(): Plugin {
     apply: 'build',
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
-      const closure = (roots: readonly string[]) => {
-        const loaded = new Set<string>();
-        const visit = (fileName: string) => {
-          const chunk = bundle[fileName];
-          if (loaded.has(fileName) || chunk?.type !== 'chunk') return;
-          loaded.add(fileName);
-          chunk.imports.forEach(visit);
-        };
-        roots.forEach(visit);
-        return loaded;
-      };
-      const onEveryPage = closure(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
+      const onEveryPage = chunksLoadedBy(bundle, entriesOf(bundle));
       const entries = firstLoads.map(({ path, modules }) => {
         const roots = modules.map((module) => {
           const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(module) === true);
           if (chunk === undefined) this.error(`first load of ${path}: ${module} is not a chunk of its own (is it loaded lazily by app/router.tsx?)`);
           return chunk.fileName;
         });
-        const files = [...closure(roots)].filter((fileName) => !onEveryPage.has(fileName));
-        const styles = files.flatMap((fileName) => {
-          const chunk = bundle[fileName];
-          return chunk?.type === 'chunk' ? [...(chunk.viteMetadata?.importedCss ?? [])] : [];
-        });
-        return { path, scripts: files.map((fileName) => `/${fileName}`), styles: [...new Set(styles)].map((fileName) => `/${fileName}`) };
+        const files = [...chunksLoadedBy(bundle, roots)].filter((fileName) => !onEveryPage.has(fileName));
+        return { path, scripts: files.map((fileName) => `/${fileName}`), styles: stylesOf(bundle, files).map((fileName) => `/${fileName}`) };
       });
       this.emitFile({ type: 'asset', fileName: 'first-loads.json', source: JSON.stringify(entries) });
     },
@@ -137,14 +146,7 @@ function layoutWithoutAppVendor(): Plugin {
     generateBundle(_options, bundle) {
       const layout = Object.values(bundle).find((output) => output.type === 'chunk' && output.facadeModuleId?.endsWith('src/app/layouts/app-layout.tsx'));
       if (layout?.type !== 'chunk') return;
-      const loaded = new Set<string>();
-      const visit = (fileName: string) => {
-        const chunk = bundle[fileName];
-        if (loaded.has(fileName) || chunk?.type !== 'chunk') return;
-        loaded.add(fileName);
-        chunk.imports.forEach(visit);
-      };
-      visit(layout.fileName);
+      const loaded = chunksLoadedBy(bundle, [layout.fileName]);
       const appVendor = [...loaded].find((fileName) => fileName.includes('app-vendor'));
       if (appVendor === undefined) return;
       const usedBy = [...loaded].filter(

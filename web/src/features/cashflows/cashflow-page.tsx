@@ -46,10 +46,11 @@ export function cashflowPage(beforeDraft: () => Promise<unknown>): ComponentType
     const { t } = useTranslation();
     // Two frames on: the header's frame has been painted, not only begun, before the workbench's files are asked for.
     const headerDrawn = useRevealedCount(2) === 2;
+    const loading = <LoadingPlaceholder part="workbench" />;
     return (
       <>
         <PageHeader title={t('pages.cashflow.title')} lead={t('pages.cashflow.lead')} />
-        <Suspense fallback={<LoadingPlaceholder part="workbench" />}>{headerDrawn ? <CashflowWorkbench /> : <LoadingPlaceholder part="workbench" />}</Suspense>
+        <Suspense fallback={loading}>{headerDrawn ? <CashflowWorkbench /> : loading}</Suspense>
       </>
     );
   };

@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
+import { afterPaint } from './after-paint';
 
 /**
  * How many of `total` parts of a page to show, growing by one after each part has been drawn: the first frame shows
@@ -10,21 +11,8 @@ export function useRevealedCount(total: number): number {
   const [count, setCount] = useState(0);
   useEffect(() => {
     if (count >= total) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
     // After the frame that shows the parts so far (or 50 ms at most, in a tab that draws no frames).
-    const next = () => {
-      clearTimeout(timer);
-      startTransition(() => setCount((shown) => Math.min(total, shown + 1)));
-    };
-    timer = setTimeout(next, 50);
-    const frame = requestAnimationFrame(() => {
-      clearTimeout(timer);
-      timer = setTimeout(next, 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
+    return afterPaint(() => startTransition(() => setCount((shown) => Math.min(total, shown + 1))), 50);
   }, [count, total]);
   return count;
 }

@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
+import { afterPaint } from './after-paint';
 
 /**
  * `value` a moment later: once the frame that shows the change has been drawn, as a transition. For what need not
@@ -8,23 +9,6 @@ import { startTransition, useEffect, useState } from 'react';
  */
 export function useValueAfterPaint<T>(value: T): T {
   const [later, setLater] = useState(value);
-  useEffect(() => {
-    let done = false;
-    const take = () => {
-      if (done) return;
-      done = true;
-      startTransition(() => setLater(value));
-    };
-    let timer = setTimeout(take, 100);
-    const frame = requestAnimationFrame(() => {
-      clearTimeout(timer);
-      timer = setTimeout(take, 0);
-    });
-    return () => {
-      done = true;
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, [value]);
+  useEffect(() => afterPaint(() => startTransition(() => setLater(value)), 100), [value]);
   return later;
 }
