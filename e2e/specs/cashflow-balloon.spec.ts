@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
 import { texts } from './texts';
+import { screenshotPath } from '../support/screenshots';
 
 const { cashflow, cashflowResults } = texts;
 const figures = cashflowResults.figures;
@@ -63,8 +63,7 @@ test('a balloon tranche and a last docking date show the balloon, the next docki
   await input(page, 'discountRate').fill('7.5');
   await expect(card(page, figures.dcfValue.label).getByText(fill(figures.dcfValue.atCentralRate, { rate: '7.50%' }), { exact: true })).toBeVisible();
 
-  mkdirSync('/tmp/keelson', { recursive: true });
   await page.setViewportSize({ width: 1400, height: 1500 });
   await page.getByRole('heading', { level: 2, name: cashflowResults.title }).evaluate((heading) => heading.scrollIntoView({ block: 'start' }));
-  await page.screenshot({ path: '/tmp/keelson/v2-results.png' });
+  await page.screenshot({ path: screenshotPath('v2-results.png') });
 });

@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { fileURLToPath } from 'node:url';
 import { signedInUser } from '../support/accounts';
 import { texts } from './texts';
+import { readmePicturePath } from '../support/screenshots';
 
 const { cashflow, cashflowResults, fields, pages } = texts;
 const field = (page: Page, name: string) => page.getByLabel(new RegExp(`^${name}( \\(|$)`));
@@ -12,7 +12,6 @@ const dcfValue = (page: Page) =>
     .locator('dl', { has: page.locator('dt', { hasText: new RegExp(`^${cashflowResults.figures.dcfValue.label}$`) }) })
     .locator('dd')
     .first();
-const screenshotPath = fileURLToPath(new URL('../../docs/cashflow-screen.png', import.meta.url));
 
 test('an anonymous visitor models a ship, then saves, updates, shares and unshares it once signed in', async ({ page, browser }) => {
   test.setTimeout(120_000);
@@ -48,7 +47,7 @@ test('an anonymous visitor models a ship, then saves, updates, shares and unshar
   await page.setViewportSize({ width: 1400, height: 1700 });
   await page.getByRole('heading', { level: 2, name: cashflowResults.title }).evaluate((heading) => heading.scrollIntoView({ block: 'start' }));
   await page.mouse.wheel(0, -140);
-  await page.screenshot({ path: screenshotPath });
+  await page.screenshot({ path: readmePicturePath('cashflow-screen.png') });
   await page.setViewportSize({ width: 1400, height: 1000 });
 
   await page.getByRole('button', { name: cashflow.actions.save, exact: true }).click();

@@ -8,6 +8,7 @@ import de from '../../web/src/locales/de.json' with { type: 'json' };
 import { strongPassword, uniqueEmail } from '../support/accounts';
 import { linkFromMail, mailDir } from '../support/mailbox';
 import { texts as en } from './texts';
+import { screenshotPath } from '../support/screenshots';
 
 /**
  * Keelson in German (issue 12): the browser asks for German (`de-DE`) and the app follows without being told; every
@@ -15,7 +16,6 @@ import { texts as en } from './texts';
  */
 test.use({ locale: 'de-DE' });
 
-const shots = '/tmp/keelson-shots';
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A form field by its German label, with or without its unit ("Provisionen (%)"). */
 const field = (page: Page, label: string) => page.getByRole('textbox', { name: new RegExp(`^${escaped(label)}( \\(|$)`) });
@@ -233,7 +233,7 @@ test('the anonymous cashflow journey in German: German labels, typed decimal com
 
   await page.getByRole('heading', { level: 2, name: de.cashflowResults.title }).evaluate((heading) => heading.scrollIntoView({ block: 'start' }));
   await page.mouse.wheel(0, -140);
-  await page.screenshot({ path: `${shots}/german-cashflow-results.png` });
+  await page.screenshot({ path: screenshotPath('german-cashflow-results.png') });
 });
 
 test('the German cashflow screen shows no English word and passes axe, before and after the results', async ({ page }) => {
@@ -300,7 +300,7 @@ test('sign-up and the sign-in outcomes in German, with a German verification mai
   await page.goto('/app/signin');
   await signIn(email, 'falsches Passwort 123');
   await expect(page.getByText(signin.outcome.incorrect)).toBeVisible();
-  await page.screenshot({ path: `${shots}/german-signin-error.png` });
+  await page.screenshot({ path: screenshotPath('german-signin-error.png') });
 
   // Too many attempts (1011): an e-mail that has failed five times within 15 minutes (an unknown one counts too).
   const tried = uniqueEmail('versuche');

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import de from '../../web/src/locales/de.json' with { type: 'json' };
+import { screenshotPath } from '../support/screenshots';
 
 type Node = { kind: string; title: string; children?: Node[]; transformation?: { kind: string; best?: number; steps?: { threshold: number }[] } };
 type TemplateData = { key: string; criteria: Node[] };
@@ -125,7 +126,7 @@ test('a knocked-out alternative is marked in every chart, a thinly answered lead
   await expect(live).toBeInViewport({ ratio: 0.9 });
   await expect(live.getByRole('listitem').first()).toHaveText(/^1\. Alpha\s*6\.59/);
   await expect(live.getByRole('listitem').nth(1)).toContainText('Knocked out by Class status');
-  await page.screenshot({ path: '/tmp/h7-questionnaire-1440-rating.png' });
+  await page.screenshot({ path: screenshotPath('h7-questionnaire-1440-rating.png') });
 
   // A rating changes the live ranking at once: Alpha's class suspended too, Beta's sanctions cleared.
   await page.getByRole('combobox', { name: 'Answer of Alpha on Class status' }).click();
@@ -137,9 +138,9 @@ test('a knocked-out alternative is marked in every chart, a thinly answered lead
   await page.getByRole('heading', { name: 'Results', exact: true }).evaluate((heading) => heading.scrollIntoView({ block: 'start' }));
   await page.mouse.wheel(0, -80);
   await page.mouse.move(0, 0);
-  await page.screenshot({ path: '/tmp/h7-questionnaire-1440-results.png' });
-  await contribution.screenshot({ path: '/tmp/h7-questionnaire-1440-contribution.png' });
-  await sensitivity.screenshot({ path: '/tmp/h7-questionnaire-1440-sensitivity.png' });
+  await page.screenshot({ path: screenshotPath('h7-questionnaire-1440-results.png') });
+  await contribution.screenshot({ path: screenshotPath('h7-questionnaire-1440-contribution.png') });
+  await sensitivity.screenshot({ path: screenshotPath('h7-questionnaire-1440-sensitivity.png') });
 });
 
 test('on a 390 px phone the questionnaire fits the screen: cards, no sideways page scroll, tap targets of at least 40 px', async ({ page }) => {
@@ -192,11 +193,11 @@ test('on a 390 px phone the questionnaire fits the screen: cards, no sideways pa
     await page.getByRole('heading', { name: heading, exact: true }).evaluate((element) => element.scrollIntoView({ block: 'start' }));
     await page.mouse.wheel(0, -70);
     await page.mouse.move(0, 0);
-    await page.screenshot({ path: `/tmp/h7-questionnaire-390-${name}.png` });
+    await page.screenshot({ path: screenshotPath(`h7-questionnaire-390-${name}.png`) });
   };
   await shoot('Alternatives', 'alternatives');
   await ratioField.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-  await page.screenshot({ path: '/tmp/h7-questionnaire-390-rating.png' });
+  await page.screenshot({ path: screenshotPath('h7-questionnaire-390-rating.png') });
   await shoot('Weights', 'weights');
   await shoot('Results', 'results');
   await shoot('Total utility per alternative', 'chart');
@@ -218,5 +219,5 @@ test('on a 390 px phone the questionnaire fits the screen: cards, no sideways pa
     .getByRole('heading', { level: 2, name: de.questionnaire.results.heading, exact: true })
     .evaluate((element) => element.scrollIntoView({ block: 'start' }));
   await page.mouse.wheel(0, -70);
-  await page.screenshot({ path: '/tmp/h7-questionnaire-390-results-de.png' });
+  await page.screenshot({ path: screenshotPath('h7-questionnaire-390-results-de.png') });
 });

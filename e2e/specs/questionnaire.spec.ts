@@ -1,10 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { fileURLToPath } from 'node:url';
 import { signedInUser } from '../support/accounts';
 import { texts } from './texts';
-
-const screenshotPath = fileURLToPath(new URL('../../docs/questionnaire-ranking.png', import.meta.url));
+import { readmePicturePath } from '../support/screenshots';
 
 type Node = { kind: string; title: string; children?: Node[]; transformation?: { kind: string; best?: number; steps?: { threshold: number }[] } };
 type TemplateData = { key: string; criteria: Node[] };
@@ -68,7 +66,7 @@ test('an anonymous visitor ranks two alternatives, one linked to the cashflow dr
 
   await page.getByRole('table', { name: 'Ranking by total utility' }).evaluate((table) => table.scrollIntoView({ block: 'start' }));
   await page.mouse.wheel(0, -160);
-  await page.screenshot({ path: screenshotPath });
+  await page.screenshot({ path: readmePicturePath('questionnaire-ranking.png') });
 
   await signedInUser(page.request);
   await page.getByRole('button', { name: 'Save questionnaire' }).click();

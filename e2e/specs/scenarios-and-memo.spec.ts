@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { signedInUser } from '../support/accounts';
 import de from '../../web/src/locales/de.json' with { type: 'json' };
 import { texts } from './texts';
+import { screenshotPath } from '../support/screenshots';
 
 const { analysis, cashflow, cashflowResults, memo, pages, scenarios } = texts;
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -79,11 +80,11 @@ test('a user scenario is compared with the base case, saved, shared read-only an
   await expect(page.getByRole('img', { name: scenarios.chart.dscrTitle, exact: true }).locator('.recharts-surface')).toBeVisible();
   await expectAxeClean(page);
   await page.getByRole('heading', { name: scenarios.title, exact: true }).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: '/tmp/h5-scenario-editor.png' });
+  await page.screenshot({ path: screenshotPath('h5-scenario-editor.png') });
   await table.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: '/tmp/h5-comparison.png' });
+  await page.screenshot({ path: screenshotPath('h5-comparison.png') });
   await page.getByRole('img', { name: scenarios.chart.dcfTitle, exact: true }).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: '/tmp/h5-comparison-chart.png' });
+  await page.screenshot({ path: screenshotPath('h5-comparison-chart.png') });
   // How many scenarios there are, and how many more may come.
   await expect(page.getByText(scenarios.count.replace('{{used}}', '1').replace('{{max}}', '10'), { exact: true })).toBeVisible();
 
@@ -132,8 +133,8 @@ test('a user scenario is compared with the base case, saved, shared read-only an
   await expect(reader.getByRole('button', { name: scenarios.add })).toHaveCount(0);
   await expect(reader.getByRole('textbox', { name: scenarios.name })).toHaveCount(0);
   await expectAxeClean(reader);
-  await reader.screenshot({ path: '/tmp/h5-readonly.png' });
-  await reader.screenshot({ path: '/tmp/h5-readonly-full.png', fullPage: true });
+  await reader.screenshot({ path: screenshotPath('h5-readonly.png') });
+  await reader.screenshot({ path: screenshotPath('h5-readonly-full.png'), fullPage: true });
 
   // The memo: one A4 page with the scenario, and nobody's name that the reader did not type (the owner's stays private).
   await reader.getByRole('button', { name: memo.printSummary, exact: true }).click();
@@ -149,7 +150,7 @@ test('a user scenario is compared with the base case, saved, shared read-only an
   await expect(sheet.getByRole('img', { name: cashflowResults.charts.debtValue.title }).locator('.recharts-surface')).toBeVisible();
   await expect(sheet.getByRole('img', { name: cashflowResults.charts.revenue.title }).locator('.recharts-surface')).toBeVisible();
   await expectAxeClean(reader, '.keelson-memo-portal');
-  await reader.screenshot({ path: '/tmp/h5-memo-preview.png' });
+  await reader.screenshot({ path: screenshotPath('h5-memo-preview.png') });
 
   // Printed, the memo is alone on the page: no navigation, buttons or notifications, and one A4 page in all.
   await reader.emulateMedia({ media: 'print' });
@@ -231,7 +232,7 @@ test('a shared cashflow with the most scenarios it can hold, long names and a lo
   // A long name keeps to one line and says all of itself in its title.
   await expect(scenarioRows.last().getByRole('rowheader').locator('span')).toHaveAttribute('title', longName(10));
   await expect(sheet.getByRole('img', { name: cashflowResults.charts.revenue.title }).locator('.recharts-surface')).toBeVisible();
-  await page.screenshot({ path: '/tmp/h5-memo-twelve.png' });
+  await page.screenshot({ path: screenshotPath('h5-memo-twelve.png') });
   expect(pdfPageCount(await page.pdf({ format: 'A4' }))).toBe(1);
 
   // German labels and notation are longer; the page still holds them.
@@ -242,7 +243,7 @@ test('a shared cashflow with the most scenarios it can hold, long names and a lo
   const germanSheet = reader.getByRole('article', { name: title });
   await expect(germanSheet).toContainText(de.memo.sheet.keyFigures);
   await expect(germanSheet.getByRole('table', { name: de.memo.sheet.scenariosCaption }).getByRole('row')).toHaveCount(13);
-  await reader.screenshot({ path: '/tmp/h5-memo-twelve-de.png' });
+  await reader.screenshot({ path: screenshotPath('h5-memo-twelve-de.png') });
   expect(pdfPageCount(await reader.pdf({ format: 'A4' }))).toBe(1);
   await german.close();
 });

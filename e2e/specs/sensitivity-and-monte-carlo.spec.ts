@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { texts } from './texts';
+import { screenshotPath } from '../support/screenshots';
 
 const { analysis, cashflow, fields, monteCarlo, sensitivity } = texts;
 const field = (page: Page, name: string) => page.getByLabel(new RegExp(`^${name.replace(/[()]/g, '\\$&')}( \\(|$)`));
@@ -63,9 +64,9 @@ test('the sensitivity shows a tornado of eight drivers and the 7 × 7 table of p
     await page
       .getByRole('heading', { level: 3, name: sensitivity.tornado.title.replace('{{figure}}', sensitivity.figures.dcfValue) })
       .evaluate((heading) => heading.scrollIntoView({ block: 'start' }));
-    await page.screenshot({ path: `${screenshots}/tornado.png` });
+    await page.screenshot({ path: screenshotPath('tornado.png') });
     await twoWay.evaluate((table) => table.scrollIntoView({ block: 'center' }));
-    await page.screenshot({ path: `${screenshots}/two-way.png` });
+    await page.screenshot({ path: screenshotPath('two-way.png') });
   }
   await expectNoSeriousViolations(page);
 
@@ -118,9 +119,9 @@ test('a seeded Monte Carlo run shows progress and results, and the same seed giv
 
   if (screenshots !== undefined) {
     await page.getByRole('heading', { level: 3, name: monteCarlo.probabilities.title }).evaluate((heading) => heading.scrollIntoView({ block: 'start' }));
-    await page.screenshot({ path: `${screenshots}/monte-carlo.png` });
+    await page.screenshot({ path: screenshotPath('monte-carlo.png') });
     await statistics.evaluate((table) => table.scrollIntoView({ block: 'center' }));
-    await page.screenshot({ path: `${screenshots}/monte-carlo-statistics.png` });
+    await page.screenshot({ path: screenshotPath('monte-carlo-statistics.png') });
   }
   await expectNoSeriousViolations(page);
 

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { texts } from './texts';
+import { screenshotPath } from '../support/screenshots';
 
 const { app, cashflow, cashflowResults, errors, pages, workbench } = texts;
 const figures = cashflowResults.figures;
@@ -68,7 +69,7 @@ test('at 1440 × 900 the key figures stand beside the first input, and show what
   await input(page, 'equityYield').scrollIntoViewIfNeeded();
   await expect(pinned(panel, figures.minDscr.label)).toBeInViewport();
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: '/tmp/h4-workbench-1440.png' });
+  await page.screenshot({ path: screenshotPath('h4-workbench-1440.png') });
 
   // The year table: a hint that it scrolls sideways, a totals row, and the reason for a year without DSCR.
   const table = page.getByRole('table', { name: cashflowResults.table.caption });
@@ -83,7 +84,7 @@ test('at 1440 × 900 the key figures stand beside the first input, and show what
     .filter({ has: page.getByRole('button', { name: cashflowResults.table.yearLabel.replace('{{year}}', '11'), exact: true }) });
   await expect(lastYear.getByText(workbench.table.dscrNoDebtService, { exact: true })).toHaveCount(1);
   await expect(table.getByText(cashflowResults.table.dscrNotDefined)).toHaveCount(0);
-  await page.screenshot({ path: '/tmp/h4-year-table-1440.png' });
+  await page.screenshot({ path: screenshotPath('h4-year-table-1440.png') });
 
   // The charts name the years by the calendar and mark the short last one.
   const note = textPattern(workbench.charts.shortYear, { label: '2036\\*', length: '8 months and 14 days', range: '2036-07-01 – 2037-03-15' });
@@ -95,7 +96,7 @@ test('at 1440 × 900 the key figures stand beside the first input, and show what
       .filter({ hasText: /^2036\*$/ })
       .first(),
   ).toBeVisible();
-  await page.screenshot({ path: '/tmp/h4-charts-1440.png' });
+  await page.screenshot({ path: screenshotPath('h4-charts-1440.png') });
 
   await page.evaluate(() => window.scrollTo(0, 0));
   await expectNoBlockingViolations(page);
@@ -107,7 +108,7 @@ test('at 390 × 844 a bar at the foot of the screen shows the three headline fig
   await loadExample(page);
   const bar = headlineBar(page);
   await expect(bar).toBeInViewport();
-  await page.screenshot({ path: '/tmp/h4-top-390.png' });
+  await page.screenshot({ path: screenshotPath('h4-top-390.png') });
   await expect(bar).toContainText(figures.dcfValue.label);
   await expect(bar).toContainText(figures.projectIrr.label);
   await expect(bar).toContainText(figures.minDscr.label);
@@ -126,7 +127,7 @@ test('at 390 × 844 a bar at the foot of the screen shows the three headline fig
   // visually hidden cell texts included, which once escaped the clip and made the page 1,136 px wide).
   await expect(page.getByRole('table', { name: /model year/i }).first()).toBeAttached();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await page.screenshot({ path: '/tmp/h4-workbench-390.png' });
+  await page.screenshot({ path: screenshotPath('h4-workbench-390.png') });
   await expectNoBlockingViolations(page);
 });
 
@@ -136,7 +137,7 @@ test('a pristine form says which sections are still to do, without a single "req
   await expect(input(page, 'lightWeightTonnage')).toBeVisible();
   await expect(page.getByText(errors.rules.required, { exact: true })).toHaveCount(0);
   await expect(keyFigures(page)).toContainText(workbench.keyFigures.notCalculated);
-  await page.screenshot({ path: '/tmp/h4-pristine-1440.png' });
+  await page.screenshot({ path: screenshotPath('h4-pristine-1440.png') });
   const index = page.getByRole('navigation', { name: workbench.sections.label });
   await expect(index.getByRole('button', { name: new RegExp(`^${cashflow.sections.vessel}.*\\d+ to do$`) })).toBeVisible();
 
@@ -152,7 +153,7 @@ test('a pristine form says which sections are still to do, without a single "req
   await expect(index.getByRole('button', { name: new RegExp(`${workbench.sections.complete}$`) })).toHaveCount(7);
   await page.getByRole('button', { name: workbench.sections.foldComplete }).click();
   await expect(input(page, 'lightWeightTonnage')).toBeHidden();
-  await page.screenshot({ path: '/tmp/h4-folded-1440.png' });
+  await page.screenshot({ path: screenshotPath('h4-folded-1440.png') });
 });
 
 test('a page that shows the not-found content is titled as the not-found page', async ({ page }) => {
