@@ -73,7 +73,6 @@ export {
   keyFigureNames,
   keyFigureNullReasons,
   keyFigures,
-  screenKeyFigureNames,
   shownStep,
   type BetterDirection,
   type JudgedKeyFigure,

@@ -150,9 +150,6 @@ export type KeyFigure<K extends KeyFigureName = KeyFigureName> = (typeof keyFigu
 /** The names of every key figure, in the catalogue's order (the order of the exports' Key figures sheet). */
 export const keyFigureNames = Object.keys(keyFigureSpecs) as KeyFigureName[];
 
-/** The figures the screens show, in the catalogue's order. */
-export const screenKeyFigureNames = keyFigureNames.filter((name): name is ScreenKeyFigure => keyFigures[name].onScreen);
-
 /**
  * The step of the last digit a figure is shown with, in the figure's own terms: 1 for whole money units, 0.01 for a
  * ratio to two decimals, 0.0001 for a rate shown to two decimals of a percent.
