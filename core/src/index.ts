@@ -70,6 +70,21 @@ export {
   type TrancheFieldName,
 } from './cashflow/field-catalogue';
 export {
+  keyFigureNames,
+  keyFigureNullReasons,
+  keyFigures,
+  shownStep,
+  type BetterDirection,
+  type JudgedKeyFigure,
+  type KeyFigure,
+  type KeyFigureFormat,
+  type KeyFigureName,
+  type KeyFigureNullReason,
+  type KeyFigureSpec,
+  type KeyFigureUnit,
+  type ScreenKeyFigure,
+} from './cashflow/key-figure-catalogue';
+export {
   cashflowDefaults,
   cashflowSchema,
   trancheDefaults,

@@ -4,6 +4,7 @@ import { SimpleGrid, Text, Title } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCompactMoney, formatMoney, formatRatio } from '../../../lib/format';
+import { keyFigureLabel } from '../results/key-figure-text';
 import { comparisonChartData, niceAxis, shortLabel, type ComparedScenario } from './scenario-comparison';
 import { useScenarioLabel } from './use-scenario-label';
 
@@ -75,7 +76,7 @@ export function ScenarioComparisonChart({ scenarios, currency, tableCaption }: S
           <BarChart
             {...shared}
             valueFormatter={(value) => formatCompactMoney(value, currency)}
-            series={[{ name: 'dcfValue', label: t('cashflowResults.figures.dcfValue.label'), color: 'keelson.6' }]}
+            series={[{ name: 'dcfValue', label: keyFigureLabel('dcfValue', t), color: 'keelson.6' }]}
             xAxisProps={dcfAxis}
             referenceLines={price === undefined ? [] : [{ x: price, color: 'gray.8', strokeDasharray: '4 3' }]}
           />
@@ -84,7 +85,7 @@ export function ScenarioComparisonChart({ scenarios, currency, tableCaption }: S
           <BarChart
             {...shared}
             valueFormatter={(value) => formatRatio(value)}
-            series={[{ name: 'minDscr', label: t('cashflowResults.figures.minDscr.label'), color: 'teal.9' }]}
+            series={[{ name: 'minDscr', label: keyFigureLabel('minDscr', t), color: 'teal.9' }]}
             getBarColor={(value) => (value < 1 ? 'red.9' : 'teal.9')}
             xAxisProps={dscrAxis}
             referenceLines={[{ x: 1, color: 'gray.8', strokeDasharray: '4 3' }]}

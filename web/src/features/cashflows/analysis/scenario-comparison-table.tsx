@@ -1,8 +1,9 @@
 import { Table, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatKeyFigure, keyFigureLabel, keyFigureNullReason } from '../results/key-figure-text';
 import { NotDefined } from '../results/not-defined';
-import { comparisonFigures, formatFigure, isWarning, type ComparedScenario, type ComparisonFigure } from './scenario-comparison';
+import { comparisonFigures, isWarning, type ComparedScenario, type ComparisonFigure } from './scenario-comparison';
 import { useScenarioLabel } from './use-scenario-label';
 
 type ScenarioComparisonTableProps = {
@@ -22,10 +23,10 @@ type ScenarioComparisonTableProps = {
 export function ScenarioComparisonTable({ scenarios, currency, caption, layout, compact = false }: ScenarioComparisonTableProps) {
   const { t } = useTranslation();
   const labelOf = useScenarioLabel();
-  const figureLabel = (figure: ComparisonFigure) => t(`cashflowResults.figures.${figure}.label`);
+  const figureLabel = (figure: ComparisonFigure) => keyFigureLabel(figure, t);
   const cell = (figure: ComparisonFigure, scenario: ComparedScenario): ReactNode => {
-    const value = formatFigure(figure, scenario.kpis, currency);
-    if (value === null) return <NotDefined />;
+    const value = formatKeyFigure(figure, scenario.kpis, currency);
+    if (value === null) return <NotDefined reason={keyFigureNullReason(figure, t)} />;
     if (!isWarning(figure, scenario.kpis)) return value;
     return (
       <span style={{ color: 'var(--mantine-color-red-9)', fontWeight: compact ? 400 : 700 }}>

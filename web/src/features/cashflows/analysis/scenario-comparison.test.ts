@@ -2,7 +2,8 @@ import { calculate, type Kpis, type ScenarioResult } from '@keelson/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { loadExampleCashflow } from '../model/example-cashflow';
-import { comparedScenarios, comparisonChartData, formatFigure, isWarning, niceAxis, scenarioLabel, shortLabel } from './scenario-comparison';
+import { formatKeyFigure } from '../results/key-figure-text';
+import { comparedScenarios, comparisonChartData, isWarning, niceAxis, scenarioLabel, shortLabel } from './scenario-comparison';
 
 function resultsOf(cashflow: unknown): ScenarioResult[] {
   const outcome = calculate(cashflow);
@@ -48,14 +49,14 @@ const kpis = (changes: Partial<Kpis>): Kpis => {
   return { ...exampleBase.kpis, ...changes };
 };
 
-describe('formatFigure', () => {
+describe('formatKeyFigure, as the comparison writes its figures', () => {
   it('formats money, rates, ratios and daily rates in the active language, and leaves undefined figures null', () => {
     const figures = kpis({ dcfValue: 17_683_959.81, projectIrr: 0.08925, minDscr: 1.2305, maxLtv: null, breakevenCharterRate: 12_345.6 });
-    expect(formatFigure('dcfValue', figures, 'USD')).toBe('$17,683,960');
-    expect(formatFigure('projectIrr', figures, 'USD')).toBe('8.93%');
-    expect(formatFigure('minDscr', figures, 'USD')).toBe('1.23×');
-    expect(formatFigure('maxLtv', figures, 'USD')).toBeNull();
-    expect(formatFigure('breakevenCharterRate', figures, 'EUR')).toBe('€12,346/day');
+    expect(formatKeyFigure('dcfValue', figures, 'USD')).toBe('$17,683,960');
+    expect(formatKeyFigure('projectIrr', figures, 'USD')).toBe('8.93%');
+    expect(formatKeyFigure('minDscr', figures, 'USD')).toBe('1.23×');
+    expect(formatKeyFigure('maxLtv', figures, 'USD')).toBeNull();
+    expect(formatKeyFigure('breakevenCharterRate', figures, 'EUR')).toBe('€12,346/day');
   });
 });
 

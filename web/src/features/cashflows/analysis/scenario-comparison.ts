@@ -1,28 +1,23 @@
-import type { Kpis, Scenario, ScenarioResult } from '@keelson/core';
-import { formatMoney, formatPercent, formatRatePerDay, formatRatio, roundAsShown } from '../../../lib/format';
+import { keyFigures, type Kpis, type Scenario, type ScenarioResult, type ScreenKeyFigure } from '@keelson/core';
+import { roundAsShown } from '../../../lib/format';
 
 /**
  * The comparison of scenarios (issue 13): the key figures of every scenario core calculated — base, long-term average,
  * then each user scenario — side by side. Nothing is calculated here; the figures are core's, only chosen and formatted.
  */
 
-/** The key figures a comparison shows, in their order; their names are those of `cashflowResults.figures.*`. */
-export const comparisonFigures = ['dcfValue', 'projectNpv', 'projectIrr', 'equityIrr', 'minDscr', 'maxLtv', 'minLiquidity', 'breakevenCharterRate'] as const;
+/** The key figures a comparison shows, in their order; core's key-figure catalogue says how each is written. */
+export const comparisonFigures = [
+  'dcfValue',
+  'projectNpv',
+  'projectIrr',
+  'equityIrr',
+  'minDscr',
+  'maxLtv',
+  'minLiquidity',
+  'breakevenCharterRate',
+] as const satisfies readonly ScreenKeyFigure[];
 export type ComparisonFigure = (typeof comparisonFigures)[number];
-
-/** How a figure is shown: money, a rate as percent, a coverage ratio, or a daily charter rate. */
-type FigureUnit = 'money' | 'percent' | 'ratio' | 'moneyPerDay';
-
-const figureUnits: Record<ComparisonFigure, FigureUnit> = {
-  dcfValue: 'money',
-  projectNpv: 'money',
-  projectIrr: 'percent',
-  equityIrr: 'percent',
-  minDscr: 'ratio',
-  maxLtv: 'percent',
-  minLiquidity: 'money',
-  breakevenCharterRate: 'moneyPerDay',
-};
 
 /** One column of a comparison: a scenario's identity and its key figures. */
 export type ComparedScenario = {
@@ -51,22 +46,6 @@ export function scenarioLabel(scenario: Pick<ComparedScenario, 'scenario' | 'nam
   return labels[scenario.scenario];
 }
 
-/** A figure of a scenario, formatted in the active language; null where core leaves it undefined (no debt, no root). */
-export function formatFigure(figure: ComparisonFigure, kpis: Kpis, currency: string | null | undefined): string | null {
-  const value = kpis[figure];
-  if (value === null) return null;
-  switch (figureUnits[figure]) {
-    case 'money':
-      return formatMoney(value, currency);
-    case 'percent':
-      return formatPercent(value);
-    case 'ratio':
-      return formatRatio(value);
-    case 'moneyPerDay':
-      return formatRatePerDay(value, currency);
-  }
-}
-
 /**
  * Whether a figure is a warning sign for a lender: a negative NPV, a year whose CFADS does not cover its debt
  * service (DSCR below 1), an LTV covenant breached, or the cash account running dry.
@@ -93,8 +72,8 @@ export type ComparisonChartPoint = { scenario: string; dcfValue: number; minDscr
 export function comparisonChartData(scenarios: readonly ComparedScenario[], labelOf: (scenario: ComparedScenario) => string): ComparisonChartPoint[] {
   return scenarios.map((scenario) => ({
     scenario: labelOf(scenario),
-    dcfValue: roundAsShown(scenario.kpis.dcfValue, 0),
-    minDscr: scenario.kpis.minDscr === null ? null : roundAsShown(scenario.kpis.minDscr, 2),
+    dcfValue: roundAsShown(scenario.kpis.dcfValue, keyFigures.dcfValue.format.decimals),
+    minDscr: scenario.kpis.minDscr === null ? null : roundAsShown(scenario.kpis.minDscr, keyFigures.minDscr.format.decimals),
   }));
 }
 

@@ -2,10 +2,11 @@ import type { ReadonlyCashflow, ScenarioResult } from '@keelson/core';
 import { Paper, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { comparisonFigures, formatFigure, isWarning } from '../analysis/scenario-comparison';
+import { comparisonFigures, isWarning } from '../analysis/scenario-comparison';
 import { ScenarioPanel } from '../analysis/scenario-panel';
 import { MemoAssumptions } from '../memo/memo-assumptions';
 import { MemoCashflowChart, MemoDebtChart } from '../memo/memo-charts';
+import { formatKeyFigure, keyFigureLabel, keyFigureNullReason } from '../results/key-figure-text';
 import { NotDefined } from '../results/not-defined';
 
 type ReadonlySummaryProps = { cashflow: ReadonlyCashflow; results: readonly ScenarioResult[] };
@@ -27,11 +28,11 @@ function SummaryFigures({ result, currency }: { result: ScenarioResult; currency
             style={warning ? { borderColor: 'var(--mantine-color-red-9)', borderWidth: 2 } : undefined}
           >
             <Text component="dt" size="sm" fw={600} c="gray.7">
-              {t(`cashflowResults.figures.${figure}.label`)}
+              {keyFigureLabel(figure, t)}
             </Text>
             <Text component="dd" ms={0} size="lg" fw={700} c={warning ? 'red.9' : undefined} style={{ fontVariantNumeric: 'tabular-nums' }}>
               {warning ? <span aria-hidden="true">⚠ </span> : null}
-              {formatFigure(figure, result.kpis, currency) ?? <NotDefined />}
+              {formatKeyFigure(figure, result.kpis, currency) ?? <NotDefined reason={keyFigureNullReason(figure, t)} />}
               {warning ? <VisuallyHidden>{` (${t('scenarios.comparison.warning')})`}</VisuallyHidden> : null}
             </Text>
           </Paper>

@@ -1,4 +1,4 @@
-import type { Kpis, ScenarioResult } from '@keelson/core';
+import { keyFigureNames, keyFigures, type KeyFigureUnit, type ScenarioResult } from '@keelson/core';
 import { blankRow, formats, numberCell, row, textCell, type SheetModel } from '../../../lib/spreadsheet/cells';
 import type { ExportLabels } from './labels';
 import { scenarioName } from './scenario-names';
@@ -8,26 +8,14 @@ import { valueCell, type ValueKind } from './value-kinds';
 /** How the exports write each unit of a derived value: years with decimals, days as a count. */
 const derivedKinds: Record<DerivedUnit, ValueKind> = { money: 'money', rate: 'rate', ratio: 'ratio', years: 'decimal', days: 'count', date: 'date' };
 
-const kpiFields: Record<keyof Kpis, ValueKind> = {
-  dcfValue: 'money',
-  projectNpv: 'money',
-  projectIrr: 'rate',
-  projectIrrRoots: 'integer',
-  equityNpv: 'money',
-  equityIrr: 'rate',
-  equityIrrRoots: 'integer',
-  minDscr: 'ratio',
-  avgDscr: 'ratio',
-  maxLtv: 'rate',
-  maxBalloonLtv: 'rate',
-  covenantBreachDate: 'date',
-  minLiquidity: 'money',
-  liquidityShortfallDate: 'date',
-  breakevenCharterRate: 'money',
-  avgCashBreakevenRate: 'money',
-  maxCashBreakevenRate: 'money',
-  paybackDate: 'date',
-  discountedPaybackDate: 'date',
+/** How the exports write each unit of a key figure: money and charter rates in whole units, rates in percent, roots as a count. */
+const keyFigureKinds: Record<KeyFigureUnit, ValueKind> = {
+  money: 'money',
+  moneyPerDay: 'money',
+  percent: 'rate',
+  ratio: 'ratio',
+  count: 'integer',
+  date: 'date',
 };
 
 function keysOf<T extends object>(record: T): (keyof T)[] {
@@ -90,14 +78,16 @@ export function derivedSheet({ results, labels }: { results: readonly ScenarioRe
   };
 }
 
-/** The "Key figures" sheet: the figures of docs/spec/calculation.md section 8, one column per scenario. */
+/** The "Key figures" sheet: every figure of core's key-figure catalogue (docs/spec/calculation.md section 8) in its order, one column per scenario. */
 export function keyFiguresSheet({ results, labels }: { results: readonly ScenarioResult[]; labels: ExportLabels }): SheetModel {
   return {
     name: labels.sheets.keyFigures,
     widths: [36, ...results.map(() => 20)],
     rows: [
       row([textCell(labels.keyFigure), ...results.map((result) => textCell(scenarioName(result, labels)))], 'header'),
-      ...keysOf(kpiFields).map((figure) => row([textCell(labels.kpis[figure]), ...results.map((result) => valueCell(kpiFields[figure], result.kpis[figure]))])),
+      ...keyFigureNames.map((figure) =>
+        row([textCell(labels.kpis[figure]), ...results.map((result) => valueCell(keyFigureKinds[keyFigures[figure].unit], result.kpis[figure]))]),
+      ),
     ],
   };
 }

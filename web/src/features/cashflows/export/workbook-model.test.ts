@@ -1,5 +1,7 @@
+import { keyFigureNames } from '@keelson/core';
 import { describe, expect, it } from 'vitest';
 import { columnLetter, type Cell, type SheetModel } from '../../../lib/spreadsheet/cells';
+import { englishExportLabels } from './labels';
 import { workbookModel } from './workbook-model';
 import { workedExample as fixture } from '@keelson/core/examples';
 import { workedExample } from '../worked-example';
@@ -130,6 +132,23 @@ describe('workbookModel', () => {
     // An undefined figure (null) is an empty cell.
     expect(besideLabel(figures, 'Liquidity shortfall', 2)).toBeNull();
     expect(besideLabel(figures, 'Covenant breach')).toBeNull();
+  });
+
+  it('lists every figure of core’s key-figure catalogue on the Key figures sheet, in its order, each written by its unit', () => {
+    const figures = sheetNamed('Key figures', sheets);
+    expect(figures.rows.slice(1).map((line) => line.cells[0])).toEqual(keyFigureNames.map((name) => ({ kind: 'text', value: englishExportLabels.kpis[name] })));
+    const formatOf = (label: string) => {
+      const cell = besideLabel(figures, label);
+      return cell?.kind === 'number' ? cell.format : cell?.kind;
+    };
+    expect(['DCF value', 'Project IRR', 'Project IRR roots found', 'Minimum DSCR', 'Break-even charter rate', 'Payback'].map(formatOf)).toEqual([
+      '#,##0',
+      '0.00%',
+      '0',
+      '0.00',
+      '#,##0',
+      'date',
+    ]);
   });
 
   it('stacks the year tables of both scenarios with totals that are live SUM formulas', () => {

@@ -2,7 +2,8 @@ import './credit-memo.css';
 import type { ScenarioResult } from '@keelson/core';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/format';
-import { comparisonFigures, formatFigure, isWarning } from '../analysis/scenario-comparison';
+import { comparisonFigures, isWarning } from '../analysis/scenario-comparison';
+import { formatKeyFigure, keyFigureLabel, keyFigureNullReason } from '../results/key-figure-text';
 import { NotDefined } from '../results/not-defined';
 
 /**
@@ -15,14 +16,14 @@ export function MemoKeyFigures({ result, currency }: { result: ScenarioResult; c
   return (
     <dl className="keelson-memo-figures">
       {comparisonFigures.map((figure) => {
-        const value = formatFigure(figure, kpis, currency);
+        const value = formatKeyFigure(figure, kpis, currency);
         const warning = isWarning(figure, kpis);
         return (
           <div key={figure} className="keelson-memo-figure" data-warning={warning || undefined}>
-            <dt>{t(`cashflowResults.figures.${figure}.label`)}</dt>
+            <dt>{keyFigureLabel(figure, t)}</dt>
             <dd className="keelson-memo-figure-value">
               {warning ? <span aria-hidden="true">⚠ </span> : null}
-              {value ?? <NotDefined />}
+              {value ?? <NotDefined reason={keyFigureNullReason(figure, t)} />}
               {warning ? <span className="keelson-memo-visually-hidden">{` (${t('scenarios.comparison.warning')})`}</span> : null}
             </dd>
             {figure === 'dcfValue' ? (

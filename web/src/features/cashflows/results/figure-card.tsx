@@ -1,10 +1,11 @@
+import type { Kpis, ScreenKeyFigure } from '@keelson/core';
 import { memo, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TitledSection } from '../../../components/titled-section';
 import classes from './figure-card.module.css';
+import { figureStatus, type FigureStatus } from './figure-statuses';
+import { formatKeyFigure, keyFigureExplanation, keyFigureLabel, keyFigureNullReason } from './key-figure-text';
 import { NotDefined } from './not-defined';
-
-export type FigureStatus = { tone: 'good' | 'warning' | 'neutral'; text: string };
 
 type FigureCardProps = {
   label: string;
@@ -68,46 +69,41 @@ export function FigureGroup({ title, children }: { title: string; children: Reac
   );
 }
 
-/** The key figures, by the key of their texts (`cashflowResults.figures.<name>.label` and `.explanation`). */
-type FigureName =
-  | 'dcfValue'
-  | 'projectIrr'
-  | 'projectNpv'
-  | 'equityIrr'
-  | 'equityNpv'
-  | 'minDscr'
-  | 'avgDscr'
-  | 'maxLtv'
-  | 'maxBalloonLtv'
-  | 'minLiquidity'
-  | 'breakevenCharterRate'
-  | 'avgCashBreakevenRate'
-  | 'maxCashBreakevenRate'
-  | 'paybackDate'
-  | 'discountedPaybackDate';
+/** One card of a figure grid: the figure's name, and further lines beside its value and judgement. */
+export type Figure = { name: ScreenKeyFigure; details?: readonly string[] };
 
-/** One card of a figure grid: its name gives its label and explanation. */
-export type Figure = Omit<FigureCardProps, 'label' | 'explanation'> & { name: FigureName };
+type FigureGridProps = { title: string; kpis: Kpis; currency: string | null | undefined; figures: readonly Figure[] };
 
-/** A figure group whose cards are given as data, each named by its texts' key. */
-export function FigureGrid({ title, figures }: { title: string; figures: readonly Figure[] }) {
+/**
+ * A figure group whose cards are given by name: each card's label, explanation, value, null reason and judgement
+ * follow from core's key-figure catalogue and the result's figures.
+ */
+export function FigureGrid({ title, kpis, currency, figures }: FigureGridProps) {
   const { t } = useTranslation();
-  // The cards' names and explanations are looked up once per language, not at every calculation.
+  // The cards' names, explanations and null reasons are looked up once per language, not at every calculation.
   const names = figures.map((figure) => figure.name).join(' ');
   const texts = useMemo(
     () =>
       new Map(
-        (names.split(' ') as FigureName[]).map((name) => [
+        (names.split(' ') as ScreenKeyFigure[]).map((name) => [
           name,
-          { label: t(`cashflowResults.figures.${name}.label`), explanation: t(`cashflowResults.figures.${name}.explanation`) },
+          { label: keyFigureLabel(name, t), explanation: keyFigureExplanation(name, t), nullReason: keyFigureNullReason(name, t) },
         ]),
       ),
     [names, t],
   );
   return (
     <FigureGroup title={title}>
-      {figures.map(({ name, ...figure }) => (
-        <FigureCard key={name} label={texts.get(name)?.label ?? name} explanation={texts.get(name)?.explanation ?? ''} {...figure} />
+      {figures.map(({ name, details }) => (
+        <FigureCard
+          key={name}
+          label={texts.get(name)?.label ?? name}
+          explanation={texts.get(name)?.explanation ?? ''}
+          nullReason={texts.get(name)?.nullReason}
+          value={formatKeyFigure(name, kpis, currency)}
+          status={figureStatus(name, kpis, currency, t)}
+          details={details}
+        />
       ))}
     </FigureGroup>
   );

@@ -2,9 +2,8 @@ import { VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import classes from './key-figures.module.css';
 import { NotDefined } from './not-defined';
+import { changeArrow } from './figure-change';
 import type { PinnedFigureRow } from './pinned-figures';
-
-const toneArrow = { better: '▲', worse: '▼', unchanged: '=' } as const;
 
 type FigureChangeTextProps = {
   row: PinnedFigureRow;
@@ -14,8 +13,9 @@ type FigureChangeTextProps = {
 };
 
 /**
- * A key figure's change by the last edit: an arrow and the signed change, green when it is better and red when it is
- * worse (a higher DCF value is better, a higher LTV worse); a screen reader hears the change and the judgement in words.
+ * A key figure's change by the last edit: an arrow that points the way the value moved and the signed change, green
+ * when it is better and red when it is worse (a higher DCF value is better, a higher LTV worse); a screen reader hears
+ * the change and the judgement in words.
  */
 export function FigureChangeText({ row, edited, short = false }: FigureChangeTextProps) {
   const { t } = useTranslation();
@@ -32,7 +32,7 @@ export function FigureChangeText({ row, edited, short = false }: FigureChangeTex
   return (
     <span className={`${classes.changeText} ${classes[tone]}`} data-short={shortMark}>
       <span aria-hidden="true">
-        {toneArrow[tone]} {tone === 'unchanged' ? t('workbench.keyFigures.unchangedShort') : text}
+        {changeArrow(row.change)} {tone === 'unchanged' ? t('workbench.keyFigures.unchangedShort') : text}
       </span>
       <VisuallyHidden>
         {tone === 'unchanged' ? t('workbench.keyFigures.change.unchanged') : t(`workbench.keyFigures.change.${tone}`, { change: text })}

@@ -1,7 +1,7 @@
 import type { Kpis } from '@keelson/core';
 import { describe, expect, it } from 'vitest';
 import { workedExample } from '../worked-example';
-import { figureChange, pinnedFigures } from './figure-change';
+import { changeArrow, figureChange, pinnedFigures } from './figure-change';
 
 const kpisOf = (changes: Parameters<typeof workedExample>[0]): Kpis => {
   const base = workedExample(changes).results.find((result) => result.scenario === 'base');
@@ -42,5 +42,26 @@ describe('figureChange', () => {
   it('is null when either result leaves the figure undefined', () => {
     expect(figureChange('minDscr', before, { ...before, minDscr: null })).toBeNull();
     expect(figureChange('projectIrr', { ...before, projectIrr: null }, before)).toBeNull();
+  });
+
+  it('judges any figure with a direction by core’s catalogue: a higher average DSCR is better, a higher balloon LTV worse', () => {
+    expect(figureChange('avgDscr', before, { ...before, avgDscr: (before.avgDscr ?? 0) + 0.1 })?.tone).toBe('better');
+    expect(figureChange('maxBalloonLtv', before, { ...before, maxBalloonLtv: (before.maxBalloonLtv ?? 0) + 0.1 })?.tone).toBe('worse');
+  });
+});
+
+describe('changeArrow', () => {
+  const before = kpisOf({});
+
+  it('points the way the value moved, whether that is better or worse', () => {
+    const riskier = figureChange('maxLtv', before, { ...before, maxLtv: (before.maxLtv ?? 0) + 0.437 });
+    expect(riskier).toMatchObject({ tone: 'worse' });
+    expect(riskier === null ? null : changeArrow(riskier)).toBe('▲');
+    const cheaper = figureChange('breakevenCharterRate', before, { ...before, breakevenCharterRate: (before.breakevenCharterRate ?? 0) - 500 });
+    expect(cheaper).toMatchObject({ tone: 'better' });
+    expect(cheaper === null ? null : changeArrow(cheaper)).toBe('▼');
+    expect(changeArrow({ amount: 120_000, tone: 'better' })).toBe('▲');
+    expect(changeArrow({ amount: -120_000, tone: 'worse' })).toBe('▼');
+    expect(changeArrow({ amount: 0.2, tone: 'unchanged' })).toBe('=');
   });
 });

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FigureChangeText } from './figure-change-text';
 import classes from './key-figures.module.css';
 import { headlineFigures } from './figure-change';
+import { keyFigureLabel } from './key-figure-text';
 import { NotDefined } from './not-defined';
 import { useBaseCaseEdit } from '../model/last-edit';
 import { pinnedFigureRows } from './pinned-figures';
@@ -40,7 +41,7 @@ export const HeadlineBar = memo(function HeadlineBar({ calculated, currency }: H
           const row = rows?.[index];
           return (
             <div key={name} style={{ minWidth: 0 }}>
-              <div className={classes.barLabel}>{t(`cashflowResults.figures.${name}.label`)}</div>
+              <div className={classes.barLabel}>{keyFigureLabel(name, t)}</div>
               <div className={classes.barValue}>
                 {row?.shortValue ?? <NotDefined reason={row === undefined ? t('workbench.keyFigures.notCalculated') : row.nullReason} />}
               </div>

@@ -2,7 +2,7 @@ import type { ScenarioResult } from '@keelson/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { workedExampleResult } from '../worked-example';
-import { headlineFigures, pinnedFigures } from './figure-change';
+import { changeArrow, headlineFigures, pinnedFigures } from './figure-change';
 import { pinnedFigureRows } from './pinned-figures';
 
 const before = workedExampleResult();
@@ -54,5 +54,28 @@ describe('pinnedFigureRows', () => {
     const rows = pinnedFigureRows(headlineFigures, edited({ dcfValue: before.kpis.dcfValue + 0.2, minDscr: null }), before, 'USD', i18n.t);
     expect(rowOf(rows, 'dcfValue')).toMatchObject({ changeText: '$0', change: { tone: 'unchanged' } });
     expect(rowOf(rows, 'minDscr')).toMatchObject({ value: null, change: null, nullReason: 'not defined: no year has debt service' });
+  });
+
+  it('draws the arrow the way the figure moved and colours it by the catalogue’s direction: a rising LTV is "▲ +43.70 pp", worse', () => {
+    const now = edited({
+      maxLtv: (before.kpis.maxLtv ?? 0) + 0.437,
+      breakevenCharterRate: (before.kpis.breakevenCharterRate ?? 0) - 500,
+      dcfValue: before.kpis.dcfValue - 1_000_000,
+      minLiquidity: before.kpis.minLiquidity + 250_000,
+    });
+    const rows = pinnedFigureRows(pinnedFigures, now, before, 'USD', i18n.t);
+    const shown = (name: string) => {
+      const { change, changeText } = rowOf(rows, name);
+      return change === null ? null : { arrow: changeArrow(change), text: changeText, tone: change.tone };
+    };
+    expect(shown('maxLtv')).toEqual({ arrow: '▲', text: '+43.70 pp', tone: 'worse' });
+    expect(shown('breakevenCharterRate')).toEqual({ arrow: '▼', text: '\u2212$500/day', tone: 'better' });
+    expect(shown('dcfValue')).toEqual({ arrow: '▼', text: '\u2212$1,000,000', tone: 'worse' });
+    expect(shown('minLiquidity')).toEqual({ arrow: '▲', text: '+$250,000', tone: 'better' });
+    // Never an arrow against the sign of its change.
+    for (const row of rows) {
+      if (row.change === null || row.change.tone === 'unchanged') continue;
+      expect(`${changeArrow(row.change)} ${row.changeText ?? ''}`).toMatch(/^(▲ \+|▼ \u2212)/);
+    }
   });
 });

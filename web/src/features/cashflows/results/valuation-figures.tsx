@@ -1,7 +1,7 @@
 import type { ScenarioResult } from '@keelson/core';
 import { useTranslation } from 'react-i18next';
 import { FigureGrid } from './figure-card';
-import { dcfStatus, discountedAtCentralRate, irrRootsStatus, signStatus } from './figure-statuses';
+import { discountedAtCentralRate } from './figure-statuses';
 import { formatMoney, formatPercent } from '../../../lib/format';
 
 type ValuationFiguresProps = { result: ScenarioResult; currency: string | null | undefined };
@@ -10,8 +10,6 @@ type ValuationFiguresProps = { result: ScenarioResult; currency: string | null |
 export function ValuationFigures({ result, currency }: ValuationFiguresProps) {
   const { t } = useTranslation();
   const { kpis, derived } = result;
-  const money = (value: number) => formatMoney(value, currency);
-  const percent = (value: number | null) => (value === null ? null : formatPercent(value));
   const centralRate = discountedAtCentralRate(derived);
   const discountedAt = centralRate
     ? t('cashflowResults.figures.dcfValue.atCentralRate', { rate: formatPercent(derived.discountRate) })
@@ -19,26 +17,24 @@ export function ValuationFigures({ result, currency }: ValuationFiguresProps) {
   return (
     <FigureGrid
       title={t('cashflowResults.figures.valuationTitle')}
+      kpis={kpis}
+      currency={currency}
       figures={[
         {
           name: 'dcfValue',
-          value: money(kpis.dcfValue),
-          status: dcfStatus(kpis, currency, t),
-          details: [discountedAt, t('cashflowResults.figures.dcfValue.price', { amount: money(derived.totalAcquisitionCost) })],
+          details: [discountedAt, t('cashflowResults.figures.dcfValue.price', { amount: formatMoney(derived.totalAcquisitionCost, currency) })],
         },
         {
           name: 'projectIrr',
-          value: percent(kpis.projectIrr),
-          status: irrRootsStatus(kpis.projectIrrRoots, t),
           details: [
             centralRate
               ? t('cashflowResults.figures.projectIrr.centralRate', { rate: formatPercent(derived.discountRate) })
               : t('cashflowResults.figures.projectIrr.wacc', { rate: formatPercent(derived.wacc) }),
           ],
         },
-        { name: 'projectNpv', value: money(kpis.projectNpv), status: signStatus(kpis.projectNpv, t) },
-        { name: 'equityIrr', value: percent(kpis.equityIrr), status: irrRootsStatus(kpis.equityIrrRoots, t) },
-        { name: 'equityNpv', value: money(kpis.equityNpv), status: signStatus(kpis.equityNpv, t) },
+        { name: 'projectNpv' },
+        { name: 'equityIrr' },
+        { name: 'equityNpv' },
       ]}
     />
   );
