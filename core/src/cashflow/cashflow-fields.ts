@@ -1,4 +1,4 @@
-import { atLeastZero, greaterThanZero, growthRate, quote, share, type FieldSpec } from './field-catalogue-types';
+import { atLeastZero, greaterThanZero, growthRate, loanYears, quote, share, type FieldSpec } from './field-catalogue-types';
 
 const text = { kind: 'text', maxLength: 200, required: false, calculation: 'ignored' } as const;
 const amount = { kind: 'money', unit: 'money', bounds: atLeastZero, required: false, calculation: 'rule' } as const;
@@ -139,7 +139,7 @@ export const trancheFieldSpecs = {
   durationYears: {
     kind: 'number',
     unit: 'years',
-    bounds: { min: 0, minExclusive: true, max: 100 },
+    bounds: loanYears,
     required: true,
     calculation: 'own',
     section: 'financing',
@@ -149,7 +149,7 @@ export const trancheFieldSpecs = {
     kind: 'number',
     unit: 'years',
     defaultFrom: 'durationYears',
-    bounds: { min: 0, minExclusive: true, max: 100 },
+    bounds: loanYears,
     required: false,
     calculation: 'own',
     section: 'financing',

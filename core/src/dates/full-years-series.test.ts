@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fullYears, parseDate } from './day-number';
-import { fullYearsSegments, fullYearsSeries } from './full-years-series';
+import { fullYearsSegments } from './full-years-series';
 
 const day = (text: string) => {
   const parsed = parseDate(text);
@@ -25,8 +25,15 @@ describe('full years day by day', () => {
       fc.property(fc.integer({ min: -3000, max: 3000 }), fc.integer({ min: 0, max: 3000 }), fc.integer({ min: 0, max: 2000 }), (offset, start, count) => {
         const anchor = day('2020-01-31') + start;
         const from = anchor + offset;
-        const series = fullYearsSeries({ anchor, from, count });
-        expect(Array.from(series)).toEqual(Array.from({ length: count }, (_, index) => fullYears(anchor, from + index)));
+        const series = new Array<number>(count);
+        let covered = 0;
+        for (const { years, start, end } of fullYearsSegments({ anchor, from, count })) {
+          expect(start).toBe(covered);
+          series.fill(years, start, end);
+          covered = end;
+        }
+        expect(covered).toBe(count);
+        expect(series).toEqual(Array.from({ length: count }, (_, index) => fullYears(anchor, from + index)));
       }),
       { numRuns: 200 },
     );

@@ -20,13 +20,3 @@ export function fullYearsSegments(options: { anchor: DayNumber; from: DayNumber;
   }
   return segments;
 }
-
-/**
- * fullYears(anchor, d) for every day d of [from, from + count), walking the anniversaries once
- * instead of recomputing each day.
- */
-export function fullYearsSeries(options: { anchor: DayNumber; from: DayNumber; count: number }): Int32Array {
-  const series = new Int32Array(Math.max(0, options.count));
-  for (const { years, start, end } of fullYearsSegments(options)) series.fill(years, start, end);
-  return series;
-}
