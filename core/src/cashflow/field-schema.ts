@@ -5,6 +5,7 @@ import { formatDate } from '../dates/day-number';
 import { fieldMessage } from '../errors/field-messages';
 import type { FieldProblem } from '../errors/field-rules';
 import { numberProblem } from './field-bounds';
+import { dateJsonSchema, numberJsonSchema, textJsonSchema } from './field-json-schema';
 import { largestAmount, type Bounds, type FieldSpec } from './field-catalogue-types';
 
 /** A zod issue that carries its rule and params, and the rule's English message. */
@@ -35,33 +36,42 @@ function saveBounds(spec: FieldSpec): Bounds | undefined {
   return { ...spec.bounds, max: Math.min(spec.bounds?.max ?? largestAmount, largestAmount) };
 }
 
-/** A finite number within a field's save-time rules. */
+/** A finite number within a field's save-time rules; its JSON Schema says them. */
 export function numberSchema(spec: FieldSpec) {
   const rule = { bounds: saveBounds(spec), integer: spec.integer };
-  return typed(isNumber, { rule: 'number' }).superRefine((value, context) => {
-    const problem = numberProblem(value, rule);
-    if (problem !== null) context.addIssue(issue(problem));
-  });
+  return typed(isNumber, { rule: 'number' })
+    .superRefine((value, context) => {
+      const problem = numberProblem(value, rule);
+      if (problem !== null) context.addIssue(issue(problem));
+    })
+    .meta(numberJsonSchema(spec, rule.bounds));
 }
 
 /** '' (not yet entered) or a real date `YYYY-MM-DD` in the years 1900–2199. */
-export const dateSchema = typed(isString, { rule: 'date' }).superRefine((value, context) => {
-  const problem = dateProblem(value);
-  if (problem !== null) context.addIssue(issue(problem));
-});
+export const dateSchema = typed(isString, { rule: 'date' })
+  .superRefine((value, context) => {
+    const problem = dateProblem(value);
+    if (problem !== null) context.addIssue(issue(problem));
+  })
+  .meta(dateJsonSchema);
 
 /** A text of at most `maxLength` characters. */
 export function textSchema(maxLength: number) {
-  return typed(isString, { rule: 'text' }).superRefine((value, context) => {
-    if (value.length > maxLength) context.addIssue(issue({ rule: 'tooLong', params: { max: maxLength } }));
-  });
+  return typed(isString, { rule: 'text' })
+    .superRefine((value, context) => {
+      if (value.length > maxLength) context.addIssue(issue({ rule: 'tooLong', params: { max: maxLength } }));
+    })
+    .meta(textJsonSchema(maxLength));
 }
 
 /** A list of at most `maxEntries` entries, each checked by `entry`. */
 export function listSchema<T extends z.ZodType>(entry: T, maxEntries: number) {
-  return z.array(entry, { error: fieldMessage({ rule: 'list' }) }).superRefine((value, context) => {
-    if (value.length > maxEntries) context.addIssue(issue({ rule: 'tooManyEntries', params: { max: maxEntries } }));
-  });
+  return z
+    .array(entry, { error: fieldMessage({ rule: 'list' }) })
+    .superRefine((value, context) => {
+      if (value.length > maxEntries) context.addIssue(issue({ rule: 'tooManyEntries', params: { max: maxEntries } }));
+    })
+    .meta({ maxItems: maxEntries });
 }
 
 /** An object with exactly these fields: an unknown one is refused, so that nothing unlisted is stored. */

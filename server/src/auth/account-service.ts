@@ -15,7 +15,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import type { Mailer } from '../mail/mailer';
 import { passwordResetMail, securityNoticeMail, verificationMail, type SecurityEvent } from '../mail/templates';
-import { createUser, deleteUser, findUserByEmail, findUserWithRoles, toPublicUser, updateUser, type UserWithRoles } from '../users/repository';
+import { presentUser } from '../users/presenters';
+import { createUser, deleteUser, findUserByEmail, findUserWithRoles, updateUser, type UserWithRoles } from '../users/repository';
 import { consumeAccountToken, issueAccountToken, peekAccountToken } from './account-tokens';
 import { hashPassword, verifyPassword } from './passwords';
 import type { Config } from '../config';
@@ -64,7 +65,7 @@ const userInputsOf = (user: { email: string; firstName?: string | undefined; las
 ];
 
 export function meOf(user: UserWithRoles, config: Pick<Config, 'requireAdminMfa'>): Me {
-  return { user: toPublicUser(user), views: viewsForRoles(user.roles), secondFactorSetupRequired: secondFactorSetupRequired(user, config) };
+  return { user: presentUser(user), views: viewsForRoles(user.roles), secondFactorSetupRequired: secondFactorSetupRequired(user, config) };
 }
 
 /**

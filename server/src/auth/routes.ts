@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestLanguage } from '../http/language';
 import { rateLimited } from '../http/rate-limits';
-import { toPublicUser } from '../users/repository';
+import { presentUser } from '../users/presenters';
 import { changePassword, meOf, requestPasswordReset, resetPassword, signIn, signUp, verifyEmail, type AccountContext } from './account-service';
 import { requireUser } from './current-user';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from './session-cookie';
@@ -51,7 +51,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await signUp(context, request.body, request.ip, requestLanguage(request));
-      return reply.code(201).send({ success: true as const, content: { user: toPublicUser(user) } });
+      return reply.code(201).send({ success: true as const, content: { user: presentUser(user) } });
     },
   );
 
@@ -65,7 +65,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelopeSchema(z.object({ user: publicUserSchema })) },
       },
     },
-    async (request) => ({ success: true as const, content: { user: toPublicUser(await verifyEmail(context, request.params.token)) } }),
+    async (request) => ({ success: true as const, content: { user: presentUser(await verifyEmail(context, request.params.token)) } }),
   );
 
   app.post(

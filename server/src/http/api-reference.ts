@@ -84,6 +84,14 @@ function typeOf(schema: SchemaNode, context: Context, depth = 0): string {
     .join(' | ');
 }
 
+/** A field's description: its own, else that of the one value a nullable field holds (where a unit is described). */
+function descriptionOf(schema: SchemaNode): string {
+  if (typeof schema === 'boolean') return '';
+  const [only, ...others] = variants(schema).filter((variant) => typeof variant === 'boolean' || variant.type !== 'null');
+  const held = others.length === 0 && typeof only === 'object' ? only.description : undefined;
+  return schema.description ?? held ?? '';
+}
+
 /** Every field of a schema as a dotted path (`content.summary.dcfValue`, `tranches[].value`), nested objects included. */
 export function fieldsOf(schema: SchemaNode, components: Record<string, SchemaNode> = {}): Field[] {
   const context = { root: schema, components };
@@ -101,8 +109,7 @@ export function fieldsOf(schema: SchemaNode, components: Record<string, SchemaNo
       const required = new Set(target.required ?? []);
       for (const [name, property] of Object.entries(target.properties)) {
         const path = prefix === '' ? name : `${prefix}.${name}`;
-        const description = typeof property === 'boolean' ? '' : (property.description ?? '');
-        fields.push({ path, type: typeOf(property, context), required: required.has(name), description });
+        fields.push({ path, type: typeOf(property, context), required: required.has(name), description: descriptionOf(property) });
         walk(property, path, depth + 1, inner);
       }
     } else if (target.items !== undefined && !Array.isArray(target.items)) {

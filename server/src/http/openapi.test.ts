@@ -1,3 +1,4 @@
+import { cashflowFields, scenarioOverrideNames, trancheFields, type CatalogueField } from '@keelson/core';
 import { describe, expect, it } from 'vitest';
 import { appWithCallers } from '../test/callers';
 import { testDatabaseTargets } from '../test/databases';
@@ -5,8 +6,88 @@ import { renderReference, type OpenApiDocument } from './api-reference';
 import { documentProse, pageWords } from './api-reference-texts';
 
 const targets = await testDatabaseTargets();
-type Schema = { properties?: Record<string, Schema>; items?: Schema; anyOf?: Schema[] };
+type Schema = { properties?: Record<string, Schema>; items?: Schema; anyOf?: Schema[]; required?: string[]; [keyword: string]: unknown };
 const methods = ['get', 'put', 'post', 'delete', 'patch'] as const;
+
+/** Saving caps every amount of money or tonnes at 1e12, whatever the catalogue's own maximum. */
+const largestAmount = 1e12;
+
+/** What the document must say of a catalogue number's value, written from its catalogue entry. */
+function expectedNumber(field: CatalogueField): Schema {
+  const { min, max, minExclusive, maxExclusive } = field.bounds ?? {};
+  const isAmount = field.kind === 'money' || field.unit === 'tonnes' || field.entry === 'money';
+  const top = isAmount ? Math.min(max ?? largestAmount, largestAmount) : max;
+  return {
+    type: field.integer === true ? 'integer' : 'number',
+    ...(field.options === undefined ? {} : { enum: [...field.options] }),
+    ...(min === undefined ? {} : { [minExclusive === true ? 'exclusiveMinimum' : 'minimum']: min }),
+    ...(top === undefined ? {} : { [maxExclusive === true ? 'exclusiveMaximum' : 'maximum']: top }),
+    ...(field.unit === undefined ? {} : { 'x-unit': field.unit }),
+  };
+}
+
+/** Where a number's schema (a number field's value, a list's entry) differs from the catalogue; its unit must be described in words. */
+function numberProblems(value: Schema | undefined, field: CatalogueField, at: string): string[] {
+  const { description, ...typed } = value ?? {};
+  const undescribed = field.unit !== undefined && (typeof description !== 'string' || description === '');
+  return [...(undescribed ? [`${at} does not describe its unit`] : []), ...mismatch(at, typed, expectedNumber(field))];
+}
+
+function mismatch(at: string, actual: unknown, expected: unknown): string[] {
+  return JSON.stringify(actual) === JSON.stringify(expected) ? [] : [`${at}: ${JSON.stringify(actual)}`];
+}
+
+/**
+ * Where the schema of a catalogue field differs from the catalogue: a draft's field is its value or null and never
+ * required; the value has the field's type, bounds, choices and unit, a text its length, a list its size and entries.
+ */
+function fieldProblems(owner: Schema | undefined, field: CatalogueField, where: string): string[] {
+  const [value, nothing, ...more] = owner?.properties?.[field.name]?.anyOf ?? [];
+  const at = `${where}.${field.name}`;
+  if (value === undefined || nothing?.type !== 'null' || more.length > 0 || owner?.required?.includes(field.name) === true) return [`${at} is not nullable`];
+  const text = { type: 'string', maxLength: field.maxLength };
+  switch (field.kind) {
+    case 'date': {
+      const { description: _words, ...date } = value;
+      return mismatch(at, date, { anyOf: [{ type: 'string', format: 'date' }, { enum: [''] }] });
+    }
+    case 'text':
+      return mismatch(at, value, text);
+    case 'list': {
+      const { items, ...list } = value;
+      const entries = field.entry === 'money' ? numberProblems(items, field, `${at}[]`) : field.entry === 'text' ? mismatch(`${at}[]`, items, text) : [];
+      return [...mismatch(at, list, { type: 'array', maxItems: field.maxEntries }), ...entries];
+    }
+    default:
+      return numberProblems(value, field, at);
+  }
+}
+
+/** Every problem of a schema that holds a cashflow: each field of the catalogue, of its tranches and of its scenarios' overrides. */
+function cashflowProblems(cashflow: Schema | undefined, where: string): string[] {
+  const valueOf = (name: string, owner = cashflow) => owner?.properties?.[name]?.anyOf?.[0];
+  const tranche = valueOf('tranches')?.items;
+  const overrides = valueOf('scenarios')?.items?.properties?.['overrides'];
+  const overrideNames = new Set<string>(scenarioOverrideNames);
+  const reused = Object.values(cashflowFields).filter((field) => overrideNames.has(field.name));
+  return [
+    ...Object.values(cashflowFields).flatMap((field) => fieldProblems(cashflow, field, where)),
+    ...Object.values(trancheFields).flatMap((field) => fieldProblems(tranche, field, `${where}.tranches[]`)),
+    ...reused.flatMap((field) => fieldProblems(overrides, field, `${where}.scenarios[].overrides`)),
+  ];
+}
+
+const isEmptySchema = (schema: unknown) => typeof schema === 'object' && schema !== null && Object.keys(schema).length === 0;
+
+/** The paths of every `{}` inside an anyOf anywhere in the document: a value it leaves untyped. */
+function untypedVariants(node: unknown, path = ''): string[] {
+  if (typeof node !== 'object' || node === null) return [];
+  return Object.entries(node).flatMap(([key, child]: [string, unknown]) => {
+    const variants: unknown[] = key === 'anyOf' && Array.isArray(child) ? child : [];
+    const untyped = variants.flatMap((variant, index) => (isEmptySchema(variant) ? [`${path}.anyOf[${index}]`] : []));
+    return [...untyped, ...untypedVariants(child, `${path}.${key}`)];
+  });
+}
 
 describe.each(targets)('the API description on $name', (target) => {
   const { call } = appWithCallers(target);
@@ -47,6 +128,21 @@ describe.each(targets)('the API description on $name', (target) => {
     expect(Object.keys(contentOf(doc, '/api/utilityAnalysis', 'get', '200')?.items?.properties ?? {})).toEqual(
       expect.arrayContaining(['templateTitle', 'leader']),
     );
+  });
+
+  it('types every cashflow field from the catalogue in the bodies and answers: type, bounds, choices, unit, nullable', async () => {
+    const doc = await document();
+    const operation = (path: string, method: string) => (doc.paths[path]?.[method] ?? {}) as { requestBody?: { content: Record<string, { schema: Schema }> } };
+    const bodyOf = (path: string, method: string) => operation(path, method).requestBody?.content['application/json']?.schema;
+    const schemas = {
+      'POST /api/cashflow body': bodyOf('/api/cashflow', 'post'),
+      'PUT /api/cashflow/{id} body': bodyOf('/api/cashflow/{id}', 'put'),
+      'GET /api/cashflow/{id} answer': contentOf(doc, '/api/cashflow/{id}', 'get', '200'),
+      'GET /api/cashflow answer': contentOf(doc, '/api/cashflow', 'get', '200')?.items,
+      'GET /api/cashflow/readonly/{readonlyId} answer': contentOf(doc, '/api/cashflow/readonly/{readonlyId}', 'get', '200'),
+    };
+    expect(Object.entries(schemas).flatMap(([where, schema]) => cashflowProblems(schema, where))).toEqual([]);
+    expect(untypedVariants(doc)).toEqual([]);
   });
 
   it('gives every call a summary, a tag of its resource and the failure envelope', async () => {
@@ -98,6 +194,7 @@ describe.each(targets)('the API description on $name', (target) => {
     for (const path of ['/api/cashflow', '/api/cashflow/{id}', '/api/cashflow/readonly/{readonlyId}', '/api/utilityAnalysis/{id}', '/auth/signin'])
       expect(page.body).toContain(`<code>${path}</code>`);
     expect(page.body).toContain('<code>content[].summary.dcfValue</code>');
+    expect(page.body).toContain(`<tr><td><code>lightWeightTonnage</code></td><td>number | null</td><td>no</td><td>Tonnes.</td></tr>`);
     expect(page.body).not.toMatch(/<script/i);
     for (const url of ['/api/nothing', '/api/openapi.yaml', '/api/reference/x']) {
       const missing = await call('anonymous', 'GET', url);

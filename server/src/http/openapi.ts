@@ -53,8 +53,9 @@ function withFailures(document: OpenApiDocument): OpenApiDocument {
 
 /**
  * The API describes itself: @fastify/swagger collects every route as it is registered (so this comes
- * before the routes), fastify-type-provider-zod turns each route's zod schemas into JSON Schema, and
- * `GET /api/openapi.json` answers the OpenAPI 3.1 document; `GET /api/reference` renders it as HTML.
+ * before the routes), fastify-type-provider-zod turns each route's zod schemas into JSON Schema (a cashflow
+ * field's type, bounds and unit come from the catalogue as its schema's metadata: core's field-json-schema.ts),
+ * and `GET /api/openapi.json` answers the OpenAPI 3.1 document; `GET /api/reference` renders it as HTML.
  * Only `/api` and `/auth` routes are described; the web app's files are not part of the API.
  */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
-import { roleNameSchema, type Language, type PublicUser, type RoleName } from '@keelson/core';
+import { roleNameSchema, type Language, type RoleName } from '@keelson/core';
 import type { Database } from '../db/client';
 import { roles, userRoles, users } from '../db/schema';
 
@@ -33,25 +33,6 @@ export async function attachRoles(db: Database, rows: readonly UserRow[]): Promi
       .map((link) => roleNameSchema.parse(link.roleName))
       .sort(),
   }));
-}
-
-/** What an answer may show of a user: no hash, no token, no internal stamps. */
-export function toPublicUser(user: UserWithRoles): PublicUser {
-  return {
-    id: user.id,
-    email: user.email,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    company: user.company,
-    phone: user.phone,
-    whitepaper: user.whitepaper,
-    language: user.language,
-    verified: user.verifiedAt !== null,
-    disabled: user.disabledAt !== null,
-    roles: user.roles,
-    created: user.createdAt.toISOString(),
-    secondFactor: user.totpEnabledAt !== null,
-  };
 }
 
 /** The user of an e-mail address (already normalized), with roles, or null. */

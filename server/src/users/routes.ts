@@ -1,6 +1,5 @@
 import {
   emptySuccessSchema,
-  KeelsonError,
   publicUserSchema,
   rolesListSchema,
   successEnvelopeSchema,
@@ -11,13 +10,15 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AccountContext } from '../auth/account-service';
+import { authorize, found } from '../auth/authorization';
 import { requireAdministrator, requireUser } from '../auth/current-user';
 import { clearSessionCookie } from '../auth/session-cookie';
 import { deleteUserSessions } from '../auth/sessions';
 import { requestLanguage } from '../http/language';
 import { rateLimited } from '../http/rate-limits';
-import { canChangeUser, canReadUser } from './policy';
-import { findUserWithRoles, listPublicRoles, listUsers, toPublicUser } from './repository';
+import { canReadUser } from './policy';
+import { presentUser, presentUserList } from './presenters';
+import { findUserWithRoles, listPublicRoles, listUsers } from './repository';
 import { changeUser, createUserAsAdministrator, removeUser } from './user-admin';
 
 const idParams = z.object({ id: z.uuid() });
@@ -38,7 +39,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: 'Every user (administrators)', response: { 200: successEnvelopeSchema(usersListSchema) } } },
     async (request) => {
       await requireAdministrator(request);
-      return { success: true as const, content: { users: (await listUsers(app.db)).map(toPublicUser) } };
+      return { success: true as const, content: presentUserList(await listUsers(app.db)) };
     },
   );
 
@@ -46,11 +47,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/users/:id',
     { schema: { tags, summary: 'One user: oneself, or anyone for an administrator', params: idParams, response: { 200: userAnswer } } },
     async (request) => {
-      const actor = await requireUser(request);
-      // Someone else's account answers "not found", so that ids cannot be probed.
-      const user = canReadUser(actor, request.params.id) ? await findUserWithRoles(app.db, request.params.id) : null;
-      if (user === null) throw new KeelsonError(1010);
-      return { success: true as const, content: toPublicUser(user) };
+      const user = authorize(canReadUser, await requireUser(request), await findUserWithRoles(app.db, request.params.id));
+      return { success: true as const, content: presentUser(user) };
     },
   );
 
@@ -68,7 +66,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await requireAdministrator(request);
       const user = await createUserAsAdministrator(context, request.body, requestLanguage(request));
-      return reply.code(201).send({ success: true as const, content: toPublicUser(user) });
+      return reply.code(201).send({ success: true as const, content: presentUser(user) });
     },
   );
 
@@ -85,10 +83,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actor = await requireUser(request);
-      const target = canReadUser(actor, request.params.id) ? await findUserWithRoles(app.db, request.params.id) : null;
-      if (target === null) throw new KeelsonError(1010);
-      if (!canChangeUser(actor, target.id, request.body.user)) throw new KeelsonError(1009);
-      return { success: true as const, content: toPublicUser(await changeUser(context, target, request.body.user)) };
+      const target = authorize(canReadUser, actor, await findUserWithRoles(app.db, request.params.id));
+      return { success: true as const, content: presentUser(await changeUser(context, { actor, target, changes: request.body.user })) };
     },
   );
 
@@ -114,8 +110,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const actor = await requireAdministrator(request);
-      const user = await findUserWithRoles(app.db, request.params.id);
-      if (user === null) throw new KeelsonError(1010);
+      const user = found(await findUserWithRoles(app.db, request.params.id));
       await deleteUserSessions(app.db, user.id);
       if (user.id === actor.id) clearSessionCookie(reply, app.config);
       return { success: true as const };

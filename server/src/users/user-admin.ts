@@ -6,6 +6,7 @@ import { newToken, deleteUserSessions } from '../auth/sessions';
 import { invitationMail } from '../mail/templates';
 import type { Database } from '../db/client';
 import { sql } from 'drizzle-orm';
+import { canChangeUser } from './policy';
 import {
   countActiveAdministrators,
   createUser,
@@ -74,8 +75,16 @@ async function removesLastAdministrator(db: Database, target: UserWithRoles, cha
   return losesIt && (await countActiveAdministrators(db)) <= 1;
 }
 
-/** `PUT /api/users/{id}` once the caller may make the changes: checks them, applies them, ends sessions where needed. */
-export async function changeUser(context: AccountContext, target: UserWithRoles, changes: UserChanges): Promise<UserWithRoles> {
+/**
+ * `PUT /api/users/{id}` once the caller may see the user: a change beyond the caller's right answers 1009 (403, as
+ * they know the user exists); else checks the changes, applies them and ends sessions where needed.
+ */
+export async function changeUser(
+  context: AccountContext,
+  options: { actor: UserWithRoles; target: UserWithRoles; changes: UserChanges },
+): Promise<UserWithRoles> {
+  const { actor, target, changes } = options;
+  if (!canChangeUser(actor, target, changes)) throw new KeelsonError(1009);
   const update: UserUpdate = { ...changes };
   if (changes.email !== undefined) {
     update.email = checkedEmail(changes.email);
