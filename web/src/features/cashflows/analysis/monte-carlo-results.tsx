@@ -1,7 +1,8 @@
 import { Alert, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { memo, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCompactMoney, formatMoney, formatNumber, formatPercent, formatRatio } from '../../../lib/format';
+import { formatNumber, formatPercent } from '../../../lib/format';
+import { formatKeyFigureValue } from '../results/key-figure-text';
 import { NotDefined } from '../results/not-defined';
 import type { MonteCarloOutput, MonteCarloSummary } from '@keelson/core';
 import { probabilityRows } from './monte-carlo-figures';
@@ -10,13 +11,6 @@ import { TableScroller } from './table-scroller';
 
 const outputs: readonly MonteCarloOutput[] = ['dcfValue', 'projectNpv', 'equityIrr', 'minDscr'];
 const statistics = ['mean', 'stdDev', 'min', 'p5', 'p50', 'p95', 'max'] as const;
-
-/** An output's value as the screen shows it: money, a percentage or a ratio; `compact` for chart labels. */
-function formatOutput(output: MonteCarloOutput, value: number, currency: string | null | undefined, compact = false): string {
-  if (output === 'equityIrr') return formatPercent(value);
-  if (output === 'minDscr') return formatRatio(value);
-  return compact ? formatCompactMoney(value, currency) : formatMoney(value, currency);
-}
 
 type MonteCarloResultsProps = { summary: MonteCarloSummary; currency: string | null | undefined };
 
@@ -29,7 +23,7 @@ export const MonteCarloResults = memo(function MonteCarloResults({ summary, curr
   const { t } = useTranslation();
   const ids = { probabilities: useId(), histograms: useId(), statistics: useId() };
   const paths = summary.parameters.paths;
-  const cell = (output: MonteCarloOutput, value: number | null): ReactNode => (value === null ? <NotDefined /> : formatOutput(output, value, currency));
+  const cell = (output: MonteCarloOutput, value: number | null): ReactNode => (value === null ? <NotDefined /> : formatKeyFigureValue(output, value, currency));
   const irr = summary.statistics.equityIrr;
 
   return (
@@ -95,7 +89,7 @@ export const MonteCarloResults = memo(function MonteCarloResults({ summary, curr
                 title={t(`monteCarlo.outputs.${output}`)}
                 histogram={summary.histograms[output]}
                 markers={markers}
-                format={(value) => formatOutput(output, value, currency, true)}
+                format={(value) => formatKeyFigureValue(output, value, currency, true)}
               />
             );
           })}

@@ -1,22 +1,6 @@
-import {
-  formatCompactMoney,
-  formatDays,
-  formatExactPercent,
-  formatMoney,
-  formatNumber,
-  formatPercent,
-  formatRatePerDay,
-  formatRatio,
-} from '../../../lib/format';
+import { formatDays, formatExactPercent, formatMoney, formatNumber, formatPercent, formatRatePerDay } from '../../../lib/format';
 import { i18n } from '../../../lib/i18n';
 import type { SensitivityDriver } from '@keelson/core';
-import type { TornadoFigure } from './tornado-rows';
-
-/** A figure of the tornado in the active language: money, a percentage or a ratio; `compact` for labels on the chart. */
-export function formatFigure(figure: TornadoFigure, value: number, currency: string | null | undefined, compact = false): string {
-  if (figure === 'dcfValue') return compact ? formatCompactMoney(value, currency) : formatMoney(value, currency);
-  return figure === 'projectIrr' ? formatPercent(value) : formatRatio(value);
-}
 
 /** The value a driver stands at, in its unit: "$13,500/day", "8.00%", "28 years" (docs/sensitivity.md section 1). */
 export function formatDriverInput(driver: SensitivityDriver, value: number, currency: string | null | undefined): string {

@@ -4,7 +4,8 @@ import { memo, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatList } from '../../../lib/format';
 import { usePathLabel } from '../components/use-path-label';
-import { formatChange, formatDriverInput, formatFigure } from './sensitivity-format';
+import { formatKeyFigureValue } from '../results/key-figure-text';
+import { formatChange, formatDriverInput } from './sensitivity-format';
 import { TornadoChart } from './sensitivity-tornado-chart';
 import { TornadoTable } from './sensitivity-tornado-table';
 import { TwoWayTable } from './sensitivity-two-way-table';
@@ -46,7 +47,7 @@ export const SensitivityResults = memo(function SensitivityResults({ sensitivity
           raisedText={t('sensitivity.tornado.raised', { change: raisedText })}
           driverLabel={driverLabel}
           inputsLabel={(row) => `${formatInput(row, row.lowInput)} – ${formatInput(row, row.highInput)}`}
-          formatValue={(value) => formatFigure(figure, value, currency, true)}
+          formatValue={(value) => formatKeyFigureValue(figure, value, currency, true)}
         />
         {tornado.base === null ? <Text size="sm">{t('sensitivity.tornado.baseUndefined', { figure: figureLabel })}</Text> : null}
         <TornadoTable
@@ -57,7 +58,7 @@ export const SensitivityResults = memo(function SensitivityResults({ sensitivity
           raisedText={raisedText}
           driverLabel={driverLabel}
           formatInput={formatInput}
-          formatValue={(value) => formatFigure(figure, value, currency)}
+          formatValue={(value) => formatKeyFigureValue(figure, value, currency)}
           refusal={refusal}
         />
       </section>

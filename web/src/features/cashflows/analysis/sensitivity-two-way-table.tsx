@@ -1,8 +1,8 @@
 import { Table, VisuallyHidden } from '@mantine/core';
 import type { JSX } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../lib/format';
 import type { Sensitivity } from '@keelson/core';
+import { formatKeyFigureValue } from '../results/key-figure-text';
 import { formatChange } from './sensitivity-format';
 import { TableScroller } from './table-scroller';
 
@@ -56,7 +56,7 @@ export function TwoWayTable({ twoWay, currency, caption }: TwoWayTableProps): JS
                       whiteSpace: 'nowrap',
                     }}
                   >
-                    {formatMoney(value, currency)}
+                    {formatKeyFigureValue('projectNpv', value, currency)}
                     {isBase ? <VisuallyHidden> {t('sensitivity.twoWay.baseCell')}</VisuallyHidden> : null}
                     {negative ? <VisuallyHidden> {t('sensitivity.twoWay.negative')}</VisuallyHidden> : null}
                   </Table.Td>

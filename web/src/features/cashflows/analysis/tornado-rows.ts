@@ -1,6 +1,6 @@
 import type { FieldError, Sensitivity, SensitivityDriver, SensitivityFigures } from '@keelson/core';
 
-/** The figures a tornado chart can show (issue 13): the DCF value, the project IRR and the minimum DSCR. */
+/** The key figures a tornado chart can show: the DCF value, the project IRR and the minimum DSCR. */
 export type TornadoFigure = 'dcfValue' | 'projectIrr' | 'minDscr';
 
 export type TornadoRow = {

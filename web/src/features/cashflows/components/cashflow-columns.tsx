@@ -1,9 +1,10 @@
-import type { CashflowListItem } from '@keelson/core';
+import type { CashflowListItem, CashflowSummary } from '@keelson/core';
 import type { TFunction } from 'i18next';
 import type { DataColumn } from '../../../components/data-table/data-columns';
 import { recordColumns } from '../../../components/data-table/record-columns';
-import { formatCalendarDay, formatMoney, formatPercent, formatRatio } from '../../../lib/format';
+import { formatCalendarDay } from '../../../lib/format';
 import { displayTitle } from '../cashflow-records';
+import { formatKeyFigureValue } from '../results/key-figure-text';
 
 type Item = CashflowListItem;
 type Column = DataColumn<Item>;
@@ -15,12 +16,13 @@ type Column = DataColumn<Item>;
 export function cashflowColumns(t: TFunction) {
   const notSet = t('common.notSet');
   const title = (cashflow: CashflowListItem) => displayTitle(cashflow, t('assessments.untitled'));
-  const figure = (id: 'dcfValue' | 'projectIrr' | 'minDscr', format: (value: number, cashflow: CashflowListItem) => string): Column => ({
+  // A summary's figure is written in its key-figure catalogue unit, as the figure cards write it.
+  const figure = (id: keyof CashflowSummary): Column => ({
     id,
     header: t(`assessments.columns.${id}`),
     cell: (cashflow) => {
       const value = cashflow.summary?.[id] ?? null;
-      return value === null ? notSet : format(value, cashflow);
+      return value === null ? notSet : formatKeyFigureValue(id, value, cashflow.currency);
     },
     sortValue: (cashflow) => cashflow.summary?.[id],
     align: 'right',
@@ -39,9 +41,9 @@ export function cashflowColumns(t: TFunction) {
       cell: (cashflow) => (cashflow.valuationDate ? formatCalendarDay(cashflow.valuationDate) : notSet),
       sortValue: (cashflow) => cashflow.valuationDate || null,
     },
-    dcfValue: figure('dcfValue', (value, cashflow) => formatMoney(value, cashflow.currency)),
-    projectIrr: figure('projectIrr', formatPercent),
-    minDscr: figure('minDscr', formatRatio),
+    dcfValue: figure('dcfValue'),
+    projectIrr: figure('projectIrr'),
+    minDscr: figure('minDscr'),
   } satisfies Record<string, Column>;
   /** The columns between title (and owner) and save time, in the lists' order. */
   const details = [columns.shipName, columns.valuationDate, columns.dcfValue, columns.projectIrr, columns.minDscr];

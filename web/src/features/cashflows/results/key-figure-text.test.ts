@@ -4,7 +4,7 @@ import { i18n } from '../../../lib/i18n';
 import de from '../../../locales/de.json';
 import en from '../../../locales/en.json';
 import { workedExampleResult } from '../worked-example';
-import { formatKeyFigure, formatKeyFigureChange, keyFigureExplanation, keyFigureLabel, keyFigureNullReason } from './key-figure-text';
+import { formatKeyFigure, formatKeyFigureChange, formatKeyFigureValue, keyFigureExplanation, keyFigureLabel, keyFigureNullReason } from './key-figure-text';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
@@ -79,6 +79,32 @@ describe('formatKeyFigure', () => {
     expect(formatKeyFigure('projectIrr', shown, 'USD')).toBe('8,93\u00a0%');
     expect(formatKeyFigure('paybackDate', shown, 'USD')).toBe('30.06.2031');
     expect(formatKeyFigure('minDscr', shown, 'USD')).toBeNull();
+  });
+});
+
+describe('formatKeyFigureValue', () => {
+  afterEach(async () => {
+    await i18n.changeLanguage('en');
+  });
+
+  it('writes a number that is not a result’s (a list’s summary, a sensitivity side, a Monte Carlo statistic) as the result’s own', () => {
+    const values = { dcfValue: 17_683_959.81, projectNpv: -1_234_567.4, projectIrr: 0.08925, equityIrr: -0.0412, minDscr: 1.2305 };
+    const shown = figures(values);
+    for (const name of ['dcfValue', 'projectNpv', 'projectIrr', 'equityIrr', 'minDscr'] as const) {
+      expect(formatKeyFigureValue(name, values[name], 'EUR')).toBe(formatKeyFigure(name, shown, 'EUR'));
+      expect(formatKeyFigureValue(name, values[name], 'EUR', true)).toBe(formatKeyFigure(name, shown, 'EUR', true));
+    }
+  });
+
+  it('writes money in full or short, a rate in percent and a cover as a ratio, in the active language', async () => {
+    expect(formatKeyFigureValue('projectNpv', -1_234_567.4, 'USD')).toBe('-$1,234,567');
+    expect(formatKeyFigureValue('dcfValue', 17_683_959.81, 'USD', true)).toBe('$17.7m');
+    expect(formatKeyFigureValue('equityIrr', -0.0412, 'USD', true)).toBe('-4.12%');
+    expect(formatKeyFigureValue('minDscr', 1.2305, 'USD', true)).toBe('1.23×');
+    await i18n.changeLanguage('de');
+    expect(formatKeyFigureValue('dcfValue', 17_683_959.81, 'EUR')).toBe('17.683.960\u00a0€');
+    expect(formatKeyFigureValue('projectIrr', 0.08925, 'EUR')).toBe('8,93\u00a0%');
+    expect(formatKeyFigureValue('minDscr', 1.2305, 'EUR')).toBe('1,23×');
   });
 });
 

@@ -38,6 +38,17 @@ export function formatKeyFigure(name: KeyFigureName, kpis: Kpis, currency: Curre
   return typeof value === 'number' ? formatAmount(unit, value, currency, short) : null;
 }
 
+/** A key figure measured in a number rather than a date. */
+export type NumberKeyFigure = { [K in KeyFigureName]: NonNullable<Kpis[K]> extends number ? K : never }[KeyFigureName];
+
+/**
+ * A figure's number that is not read from a result's key figures — a list's stored summary, a side of the sensitivity,
+ * a Monte Carlo statistic — written in its catalogue unit as formatKeyFigure writes it; `short` as for the bar ("$17.7m").
+ */
+export function formatKeyFigureValue(name: NumberKeyFigure, value: number, currency: Currency, short = false): string {
+  return formatAmount(keyFigures[name].unit, value, currency, short);
+}
+
 /** A signed amount: "+" before a rise, the minus sign before a fall, nothing before a change too small to show. */
 function signed(change: FigureChange, text: string): string {
   if (change.tone === 'unchanged') return text;
