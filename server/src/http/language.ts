@@ -34,8 +34,8 @@ export function languageOfHeader(header: string | undefined): Language {
 }
 
 /**
- * The language of a request: `?lang=` (one of core's `languages`) where a page is opened directly (the API reference), otherwise
- * its Accept-Language header (the web sends one on every call); English by default.
+ * The language of a request: `?lang=` (one of core's `languages`) where a page is opened directly (the API
+ * reference), otherwise its Accept-Language header (the web sends one on every call); English by default.
  */
 export function requestLanguage(request: Pick<FastifyRequest, 'headers' | 'query'>): Language {
   const query = languageQuery.safeParse(request.query);

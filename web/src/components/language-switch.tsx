@@ -22,8 +22,8 @@ type LanguageSwitchProps = {
 };
 
 /**
- * "EN / DE" (core's `languages`) in the header: the page changes language at once, without a reload; the browser remembers the choice.
- * A group of radio buttons (arrow keys move between them), drawn as a segmented control.
+ * "EN / DE" (core's `languages`) in the header: the page changes language at once, without a reload; the browser
+ * remembers the choice. A group of radio buttons (arrow keys move between them), drawn as a segmented control.
  */
 export function LanguageSwitch({ onChosen }: LanguageSwitchProps) {
   const { t } = useTranslation();
