@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,7 +8,6 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { firstLoads } from './src/app/first-loads';
-import { languages } from './src/lib/languages';
 import { pickTexts, shellNamespace, shellTextPaths } from './src/lib/shell-texts';
 
 const apiTarget = process.env.KEELSON_API ?? 'http://127.0.0.1:3000';
@@ -25,7 +24,7 @@ const shellModules = [
   /@mantine[\\/]core[\\/]esm[\\/]components[\\/](Anchor|Box|Button|Card|Center|Container|Group|Loader|Paper|SimpleGrid|Stack|Text|Title|Transition|UnstyledButton|VisuallyHidden)[\\/]/,
   /@mantine[\\/]hooks[\\/]esm[\\/](use-id|use-isomorphic-effect|use-reduced-motion|use-media-query|use-did-update|utils[\\/]random-id)[\\/]/,
   /@mantine[\\/](store|notifications[\\/]esm[\\/]notifications\.store)/,
-  /virtual:shell-texts|web[\\/]src[\\/]lib[\\/](i18n|languages)\.ts|core[\\/]src[\\/]errors[\\/](catalogue|keelson-error)\.ts/,
+  /virtual:shell-texts|web[\\/]src[\\/]lib[\\/]i18n\.ts|core[\\/]src[\\/](languages[\\/](languages|notations)|errors[\\/](catalogue|keelson-error))\.ts/,
 ];
 
 /**
@@ -45,17 +44,25 @@ const appVendorModules = /node_modules[\\/]/;
 const lazyVendorModules =
   /node_modules[\\/](recharts|d3-[^\\/]+|victory-vendor|@mantine[\\/]charts|exceljs|@zxcvbn-ts|decimal\.js-light|es-toolkit|@reduxjs|redux|redux-thunk|immer|reselect|react-redux|eventemitter3|tiny-invariant|internmap|@tanstack[\\/]table-core|@tanstack[\\/]react-table)[\\/]/;
 
-/** `virtual:shell-texts`: the shell's texts of every language (src/lib/shell-texts.ts) as i18next resources, picked from the locales at build time. */
+/**
+ * `virtual:shell-texts`: the shell's texts of every language (src/lib/shell-texts.ts) as i18next resources, picked from
+ * the locales at build time. The locales are one `<language>.json` per language of core's list (locales.test.ts); the
+ * config reads the files rather than core, which it cannot load: it is bundled without its workspace dependencies.
+ */
 function shellTexts(): Plugin {
   const id = 'virtual:shell-texts';
+  const locales = new URL('src/locales/', import.meta.url);
   return {
     name: 'keelson-shell-texts',
     resolveId: (source) => (source === id ? `\0${id}` : null),
     load(resolved) {
       if (resolved !== `\0${id}`) return null;
+      const languages = readdirSync(locales)
+        .filter((name) => name.endsWith('.json'))
+        .map((name) => name.slice(0, -'.json'.length));
       const texts = Object.fromEntries(
         languages.map((language) => {
-          const file = fileURLToPath(new URL(`src/locales/${language}.json`, import.meta.url));
+          const file = fileURLToPath(new URL(`${language}.json`, locales));
           this.addWatchFile(file);
           return [language, { [shellNamespace]: pickTexts(JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>, shellTextPaths) }];
         }),

@@ -23,12 +23,14 @@ export {
   roleNameSchema,
   viewSchema,
   viewsForRoles,
-  type Language,
   type Me,
   type PublicUser,
   type RoleName,
   type View,
 } from './account/session';
+export { defaultLanguage, isLanguage, languageOfTag, languages, type Language } from './languages/languages';
+export { notations, type DatePart, type Notation } from './languages/notations';
+export { datePatternOf, formatDateIn, formatUtcMomentIn, readDateIn } from './languages/date-notation';
 export {
   addDays,
   addMonths,

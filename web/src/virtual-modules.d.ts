@@ -1,5 +1,5 @@
 declare module 'virtual:shell-texts' {
-  import type { Language } from './lib/languages';
+  import type { Language } from '@keelson/core';
 
   /**
    * The texts the app starts with, as i18next resources by language and namespace: the shell's texts of each language

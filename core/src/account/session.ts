@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languages } from '../languages/languages';
 
 /**
  * The views a signed-in user may enter (docs/spec/product-spec.md section 3, Session): every user has `userArea`,
@@ -17,9 +18,8 @@ export function viewsForRoles(roles: readonly RoleName[]): View[] {
   return views;
 }
 
-/** The languages of what a user reads (issue 12): the screens, the exports and the e-mails. English by default. */
-export const languageSchema = z.enum(['en', 'de']);
-export type Language = z.infer<typeof languageSchema>;
+/** The language of what a user reads: the screens, the exports and the e-mails. */
+export const languageSchema = z.enum(languages);
 
 /** A user as any API answer may show it: never a password hash, a token or a session. */
 export const publicUserSchema = z.object({

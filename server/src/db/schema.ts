@@ -1,4 +1,4 @@
-import type { Cashflow, CashflowSummary, ShipType, utility } from '@keelson/core';
+import { defaultLanguage, languages, type Cashflow, type CashflowSummary, type ShipType, type utility } from '@keelson/core';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const timestamps = {
@@ -16,10 +16,8 @@ export const users = pgTable('users', {
   company: text('company').notNull().default(''),
   phone: text('phone').notNull().default(''),
   whitepaper: boolean('whitepaper').notNull().default(false),
-  /** The language of the user's e-mails and, once signed in, of the web app: core's `languageSchema`. */
-  language: text('language', { enum: ['en', 'de'] })
-    .notNull()
-    .default('en'),
+  /** The language of the user's e-mails and, once signed in, of the web app: one of core's `languages`. */
+  language: text('language', { enum: languages }).notNull().default(defaultLanguage),
   verifiedAt: timestamp('verified_at', { withTimezone: true }),
   disabledAt: timestamp('disabled_at', { withTimezone: true }),
   /** The base32 secret of the user's second factor (RFC 6238); null until one is confirmed. Never leaves the server. */

@@ -1,4 +1,4 @@
-import type { Language } from './language';
+import type { Language } from '@keelson/core';
 
 /**
  * The prose of the API description in English and German (issue 12): the introduction, each tag's heading
@@ -69,7 +69,6 @@ export const documentProse: Record<Language, DocumentProse> = {
 export type PageWords = {
   reference: string;
   version: string;
-  otherLanguage: { language: Language; name: string };
   parameters: string;
   requestBody: string;
   answer: string;
@@ -90,7 +89,6 @@ export const pageWords: Record<Language, PageWords> = {
   en: {
     reference: 'API reference',
     version: 'Version',
-    otherLanguage: { language: 'de', name: 'Deutsch' },
     parameters: 'Parameters',
     requestBody: 'Request body',
     answer: 'Answer',
@@ -109,7 +107,6 @@ export const pageWords: Record<Language, PageWords> = {
   de: {
     reference: 'API-Referenz',
     version: 'Version',
-    otherLanguage: { language: 'en', name: 'English' },
     parameters: 'Parameter',
     requestBody: 'Inhalt der Anfrage',
     answer: 'Antwort',

@@ -1,6 +1,6 @@
+import { defaultLanguage, languages, notations, type Language } from '@keelson/core';
 import type { JSONSchema } from 'zod/v4/core';
 import { documentProse, pageWords, type PageWords } from './api-reference-texts';
-import type { Language } from './language';
 
 /**
  * The API reference page: the OpenAPI document as plain server-rendered HTML — every call with its method,
@@ -191,11 +191,11 @@ nav ul { columns: 2; }
 
 /**
  * The document's prose in the language: the introduction, the tags' descriptions and the shared answers'
- * descriptions where they are the English prose of api-reference-texts.ts; anything else stays as written.
+ * descriptions where they are the English prose of api-reference-texts.ts (the document's own, so English keeps
+ * them); anything else stays as written.
  */
 function proseIn(document: OpenApiDocument, language: Language): OpenApiDocument {
-  if (language === 'en') return document;
-  const [english, own] = [documentProse.en, documentProse[language]];
+  const [english, own] = [documentProse[defaultLanguage], documentProse[language]];
   const ownTags = new Map(Object.entries(own.tags));
   const texts = new Map<string, string>([
     [english.description, own.description],
@@ -229,7 +229,7 @@ function proseIn(document: OpenApiDocument, language: Language): OpenApiDocument
 const headingOf = (name: string, language: Language): string => new Map(Object.entries(documentProse[language].tags)).get(name)?.heading ?? name;
 
 /** The whole page for a document. */
-export function renderReference(written: OpenApiDocument, language: Language = 'en'): string {
+export function renderReference(written: OpenApiDocument, language: Language = defaultLanguage): string {
   const document = proseIn(written, language);
   const words = pageWords[language];
   const context: Section = { components: document.components?.schemas ?? {}, words };
@@ -252,8 +252,11 @@ export function renderReference(written: OpenApiDocument, language: Language = '
       .join('')}</section>`;
   });
   const { title, version, description } = document.info;
-  const other = words.otherLanguage;
-  const switcher = `<a href="?lang=${other.language}" hreflang="${other.language}" lang="${other.language}">${escapeHtml(other.name)}</a>`;
+  // Every other language by its own name, as language pickers name them.
+  const switcher = languages
+    .filter((other) => other !== language)
+    .map((other) => `<a href="?lang=${other}" hreflang="${other}" lang="${other}">${escapeHtml(notations[other].name)}</a>`)
+    .join(' · ');
   return [
     `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">`,
     `<title>${escapeHtml(title)} ${escapeHtml(words.reference)}</title><style>${style}</style></head><body>`,

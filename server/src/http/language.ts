@@ -1,11 +1,8 @@
+import { defaultLanguage, isLanguage, languageSchema, type Language } from '@keelson/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
-/** The languages the server answers texts in (issue 12): English, the spec's language, and German. */
-export const languages = ['en', 'de'] as const;
-export type Language = (typeof languages)[number];
-
-const languageQuery = z.object({ lang: z.enum(languages) });
+const languageQuery = z.object({ lang: languageSchema });
 
 /** The q-value of one Accept-Language entry (RFC 9110 §12.4.2): 1 when absent, 0 when unreadable. */
 function qualityOf(parameters: readonly string[]): number {
@@ -16,29 +13,29 @@ function qualityOf(parameters: readonly string[]): number {
 }
 
 /**
- * The language an Accept-Language header asks for: German when some `de` or `de-XX` entry has a q-value
- * above 0 and at least that of every English entry (and of `*`), English otherwise — also when the header is
- * missing or names only other languages. Ties between the two go to German, the language named explicitly
- * next to the default.
+ * The language an Accept-Language header asks for: of Keelson's languages, the one whose entries (`de`, `de-XX`) have
+ * the highest q-value above 0, `*` counting for English, the default; English also when the header is missing or names
+ * only other languages. A tie with the default goes to the other language, named explicitly next to it; a tie between
+ * two others to the one the header names first.
  */
 export function languageOfHeader(header: string | undefined): Language {
-  if (header === undefined) return 'en';
-  let german = 0;
-  let english = 0;
-  for (const entry of header.split(',')) {
+  const qualities = new Map<Language, number>();
+  for (const entry of header?.split(',') ?? []) {
     const [range = '', ...parameters] = entry.split(';');
     const tag = range.trim().toLowerCase();
     const primary = tag.split('-')[0];
-    const quality = qualityOf(parameters);
-    if (primary === 'de') german = Math.max(german, quality);
-    else if (primary === 'en' || tag === '*') english = Math.max(english, quality);
+    const language = tag === '*' ? defaultLanguage : isLanguage(primary) ? primary : undefined;
+    if (language !== undefined) qualities.set(language, Math.max(qualities.get(language) ?? 0, qualityOf(parameters)));
   }
-  return german > 0 && german >= english ? 'de' : 'en';
+  const [best] = [...qualities]
+    .filter(([, quality]) => quality > 0)
+    .sort(([language, quality], [other, otherQuality]) => otherQuality - quality || Number(language === defaultLanguage) - Number(other === defaultLanguage));
+  return best?.[0] ?? defaultLanguage;
 }
 
 /**
- * The language of a request: `?lang=de|en` where a page is opened directly (the API reference), otherwise
- * its Accept-Language header (the web sends one on every call); English by default.
+ * The language of a request: `?lang=` (one of core's `languages`) where a page is opened directly (the API
+ * reference), otherwise its Accept-Language header (the web sends one on every call); English by default.
  */
 export function requestLanguage(request: Pick<FastifyRequest, 'headers' | 'query'>): Language {
   const query = languageQuery.safeParse(request.query);

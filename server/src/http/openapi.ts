@@ -1,16 +1,16 @@
 import fastifySwagger from '@fastify/swagger';
-import { failureEnvelopeSchema } from '@keelson/core';
+import { defaultLanguage, failureEnvelopeSchema, languages, type Language } from '@keelson/core';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import packageJson from '../../package.json' with { type: 'json' };
 import { renderReference, type OpenApiDocument, type Operation } from './api-reference';
 import { documentProse, tagNames } from './api-reference-texts';
-import { answerLanguage, type Language } from './language';
+import { answerLanguage } from './language';
 import { isApiPath } from './web-app';
 
-/** The document is written in English; its prose in every language lives in api-reference-texts.ts. */
-const prose = documentProse.en;
+/** The document is written in English, the default language; its prose in every language lives in api-reference-texts.ts. */
+const prose = documentProse[defaultLanguage];
 const tags = tagNames.map((name) => ({ name, description: prose.tags[name].description }));
 
 const failure = {
@@ -80,7 +80,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   );
   app.get(
     '/api/reference',
-    { schema: { tags: documentation, summary: 'The reference of every call, as a page in the language of ?lang=en|de or Accept-Language' } },
+    { schema: { tags: documentation, summary: `The reference of every call, as a page in the language of ?lang=${languages.join('|')} or Accept-Language` } },
     async (request, reply) => {
       const language = answerLanguage(request, reply);
       // The routes are fixed once the app is ready, so the page is rendered once per language.

@@ -1,6 +1,6 @@
-import type { Language } from '@keelson/core';
+import { formatUtcMomentIn, type Language } from '@keelson/core';
 
-/** The e-mails Keelson sends, each with a plain-text and an HTML body, in the recipient's language (English or German). */
+/** The e-mails Keelson sends, each with a plain-text and an HTML body, in the recipient's language. */
 export type Mail = { to: string; subject: string; text: string; html: string };
 
 function escapeHtml(text: string): string {
@@ -187,10 +187,7 @@ const securityWords: Record<Language, SecurityWords> = {
  * in English, "01.07.2026 14:05 UTC" in German.
  */
 export function utcMoment(at: Date, language: Language): string {
-  const [date = '', time = ''] = at.toISOString().slice(0, 16).split('T');
-  if (language === 'en') return `${date} ${time} UTC`;
-  const [year, month, day] = date.split('-');
-  return `${day}.${month}.${year} ${time} UTC`;
+  return `${formatUtcMomentIn(at, language)} UTC`;
 }
 
 /** Tells the owner of an account that its password or second factor changed, and what to do when it was not them. */

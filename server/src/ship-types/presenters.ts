@@ -1,6 +1,8 @@
-import type { ShipType } from '@keelson/core';
-import type { Language } from '../http/language';
+import type { Language, ShipType } from '@keelson/core';
 import { shipTypeNamesDe } from './ship-type-names.de';
+
+/** The ship types' names by language and code; the data's own names are English, so English replaces none. */
+const shipTypeNames: Record<Language, Readonly<Record<string, string>>> = { en: {}, de: shipTypeNamesDe };
 
 /**
  * A ship type as the routes answer it: its name in the language (issue 12). The figures, the Clarksons
@@ -8,6 +10,6 @@ import { shipTypeNamesDe } from './ship-type-names.de';
  * keeps its English one.
  */
 export function presentShipType(shipType: ShipType, language: Language): ShipType {
-  if (language === 'en') return shipType;
-  return { ...shipType, name: shipTypeNamesDe[shipType.code] ?? shipType.name };
+  const name = shipTypeNames[language][shipType.code];
+  return name === undefined ? shipType : { ...shipType, name };
 }

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
-import { roleNameSchema, type Language, type RoleName } from '@keelson/core';
+import { defaultLanguage, roleNameSchema, type Language, type RoleName } from '@keelson/core';
 import type { Database } from '../db/client';
 import { roles, userRoles, users } from '../db/schema';
 
@@ -74,7 +74,7 @@ export async function createUser(db: Database, user: NewUser): Promise<UserWithR
         company: user.company ?? '',
         phone: user.phone ?? '',
         whitepaper: user.whitepaper ?? false,
-        language: user.language ?? 'en',
+        language: user.language ?? defaultLanguage,
         verifiedAt: user.verified ? new Date() : null,
       })
       .onConflictDoNothing({ target: users.email })

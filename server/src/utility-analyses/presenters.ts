@@ -1,6 +1,5 @@
-import type { utility } from '@keelson/core';
+import type { Language, utility } from '@keelson/core';
 import type { z } from 'zod';
-import type { Language } from '../http/language';
 import type { AnalysisRow } from './repository';
 import { findTemplateVersion } from './templates';
 import { localizedKnockOuts, localizedTemplateTitle } from './templates/localize';

@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
-import { fieldError, KeelsonError, utility, type FieldProblem } from '@keelson/core';
+import { fieldError, KeelsonError, utility, type FieldProblem, type Language } from '@keelson/core';
 import { createAnswerCache, envelopeSerializer, keptAnswerOf, type KeptAnswer } from '../cashflows/calculation-cache';
 import { findCashflowOwners } from '../cashflows/repository';
 import type { Database } from '../db/client';
-import type { Language } from '../http/language';
 import type { UserWithRoles } from '../users/repository';
 import { canLinkCashflow, canShareAnalysis } from './policy';
 import { analysisListItems, linkedMetrics, rankAnalysis } from './ranking';

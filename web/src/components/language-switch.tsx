@@ -1,18 +1,20 @@
+import { isLanguage, languages, notations, type Language } from '@keelson/core';
 import { VisuallyHidden } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeAppLanguage } from '../lib/app-language';
-import { activeLanguage, isLanguage, type Language } from '../lib/i18n';
+import { activeLanguage } from '../lib/i18n';
 import classes from './language-switch.module.css';
 
 /**
  * Each language by its code and its own name ("Deutsch" in the English page too, as language pickers do),
  * so that a reader finds their language whatever the page is in: these are names, not texts to translate.
  */
-const choices: readonly { value: Language; code: string; name: string }[] = [
-  { value: 'en', code: 'EN', name: 'English' },
-  { value: 'de', code: 'DE', name: 'Deutsch' },
-];
+const choices: readonly { value: Language; code: string; name: string }[] = languages.map((value) => ({
+  value,
+  code: value.toUpperCase(),
+  name: notations[value].name,
+}));
 
 type LanguageSwitchProps = {
   /** Called after the page has changed to the chosen language, to remember it beyond this browser (the profile). */
@@ -20,8 +22,8 @@ type LanguageSwitchProps = {
 };
 
 /**
- * "EN / DE" in the header: the page changes language at once, without a reload; the browser remembers the choice.
- * A group of radio buttons (arrow keys move between them), drawn as a segmented control.
+ * "EN / DE" (core's `languages`) in the header: the page changes language at once, without a reload; the browser
+ * remembers the choice. A group of radio buttons (arrow keys move between them), drawn as a segmented control.
  */
 export function LanguageSwitch({ onChosen }: LanguageSwitchProps) {
   const { t } = useTranslation();

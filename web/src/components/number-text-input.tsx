@@ -1,7 +1,8 @@
+import { languageOfTag, type Language } from '@keelson/core';
 import { TextInput, type TextInputProps } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumberText, numberExample, numberLanguageOf, parseNumberText, textForStoredValue, type NumberLanguage } from '../lib/number-text';
+import { formatNumberText, numberExample, parseNumberText, textForStoredValue } from '../lib/number-text';
 
 export type NumberTextInputProps = Omit<TextInputProps, 'value' | 'onChange' | 'error'> & {
   /** The number the model holds, as the field shows it (a rate in percent), or null for none. */
@@ -25,11 +26,11 @@ type Reading = { ok: true; value: number | null } | { ok: false; reason: string 
  */
 export function NumberTextInput({ value, onValueChange, onRefusal, refuse, error, onBlur, ...props }: NumberTextInputProps) {
   const { t, i18n } = useTranslation();
-  const language = numberLanguageOf(i18n.language);
+  const language = languageOfTag(i18n.language);
   const [text, setText] = useState(() => formatNumberText(value, language));
   const [previous, setPrevious] = useState({ value, language });
 
-  const read = (typed: string, inLanguage: NumberLanguage = language): Reading => {
+  const read = (typed: string, inLanguage: Language = language): Reading => {
     const parsed = parseNumberText(typed, inLanguage);
     if (!parsed.ok) return { ok: false, reason: t('entry.numberRefused', { example: numberExample(inLanguage) }) };
     const reason = parsed.value === null ? undefined : refuse?.(parsed.value);

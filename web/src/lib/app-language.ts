@@ -1,4 +1,5 @@
-import { activeLanguage, changeLanguage, isLanguage, type Language } from './i18n';
+import { isLanguage, type Language } from '@keelson/core';
+import { activeLanguage, changeLanguage } from './i18n';
 
 /**
  * Changes the language of the app at once, without a reload; the browser remembers it (the language detector's

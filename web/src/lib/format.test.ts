@@ -134,9 +134,9 @@ describe('the active language', () => {
   });
 
   it('formats in the language i18next has active', async () => {
-    expect(activeLocale()).toBe('en');
+    expect(activeLocale()).toBe('en-US');
     await i18n.changeLanguage('de');
-    expect(activeLocale()).toBe('de');
+    expect(activeLocale()).toBe('de-DE');
     expect(formatCalendarDay('2026-07-01')).toBe('01.07.2026');
   });
 });

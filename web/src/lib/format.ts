@@ -1,5 +1,5 @@
-import { parseDate } from '@keelson/core';
-import { i18n } from './i18n';
+import { formatDateIn, notations, parseDate, type Language } from '@keelson/core';
+import { activeLanguage, i18n } from './i18n';
 
 /**
  * The one formatting module of the app: numbers, money, percentages, ratios, dates and moments in the
@@ -7,9 +7,9 @@ import { i18n } from './i18n';
  * (docs/spec/calculation.md section 1); they are rounded here and only here.
  */
 
-/** The language numbers and dates are shown in: the active one of i18next, or English. */
+/** The Intl locale numbers and dates are shown in: the notation's of the active language. */
 export function activeLocale(): string {
-  return i18n.language || 'en';
+  return notations[activeLanguage()].locale;
 }
 
 // Intl formatters are costly to build and the year table formats hundreds of cells: one per locale and options.
@@ -73,17 +73,14 @@ export function formatMoney(value: number, currency: string | null | undefined):
   }).format(value);
 }
 
-/** The short words of thousands, millions and billions for chart axes, by language. */
-const compactSteps: Record<'en' | 'de', readonly [string, string, string]> = { en: ['k', 'm', 'bn'], de: ['\u00a0Tsd.', '\u00a0Mio.', '\u00a0Mrd.'] };
-
 /**
  * Money for chart axes: 17683959.81 → "$17.7m", 425709 → "$425.7k", -1200000 → "-$1.2m"; in German
  * "17,7 Mio. $", "425,7 Tsd. $", "-1,2 Mio. $".
  */
 export function formatCompactMoney(value: number, currency: string | null | undefined): string {
-  const locale = activeLocale();
+  const { locale, compactWords } = notations[activeLanguage()];
+  const { thousand, million, billion } = compactWords;
   const size = Math.abs(value);
-  const [thousand, million, billion] = compactSteps[locale.toLowerCase().startsWith('de') ? 'de' : 'en'];
   // The thresholds sit half a tenth below each step, so that 999,960 reads "$1m", not "$1,000k".
   const [divisor, suffix] = size >= 999.95e6 ? [1e9, billion] : size >= 999.95e3 ? [1e6, million] : size >= 999.95 ? [1e3, thousand] : [1, ''];
   const rounded = formatNumber(size / divisor, { maximumFractionDigits: 1 });
@@ -150,14 +147,11 @@ export function formatUtility(value: number | null): string {
 }
 
 /**
- * A date of the results (`YYYY-MM-DD`, docs/spec/calculation.md section 9) in the active language: English shows
- * it as given, German as "01.07.2026"; a text that is no date stays as it is.
+ * A date of the results (`YYYY-MM-DD`, docs/spec/calculation.md section 9) in the notation of the language, the active
+ * one unless named: English shows it as given, German as "01.07.2026"; a text that is no date stays as it is.
  */
-export function formatDate(value: string, locale = activeLocale()): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (match === null || !locale.toLowerCase().startsWith('de')) return value;
-  const [, year, month, day] = match;
-  return `${day}.${month}.${year}`;
+export function formatDate(value: string, language: Language = activeLanguage()): string {
+  return formatDateIn(value, language);
 }
 
 /** A period as its first day and its (exclusive) end: "2026-07-01 – 2027-07-01", in German "01.07.2026 – 01.07.2027". */

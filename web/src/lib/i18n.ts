@@ -1,11 +1,9 @@
+import { defaultLanguage, isLanguage, languages, type Language } from '@keelson/core';
 import i18next, { type LanguageDetectorModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import startingResources from 'virtual:shell-texts';
 import type en from '../locales/en.json';
-import { isLanguage, languages, type Language } from './languages';
 import { shellNamespace } from './shell-texts';
-
-export { isLanguage, languages, type Language } from './languages';
 
 /** Every text of a language (`locales/<language>.json`); it comes in its own chunk, with the pages that need it. */
 export const defaultNamespace = 'translation';
@@ -20,10 +18,10 @@ declare module 'i18next' {
   }
 }
 
-/** The active language as one of the app's: `de` for German in any region, English for everything else. */
+/** The active language as one of the app's (core's `languages`), else the default. */
 export function activeLanguage(): Language {
   const language = i18n.resolvedLanguage ?? i18n.language;
-  return isLanguage(language) ? language : 'en';
+  return isLanguage(language) ? language : defaultLanguage;
 }
 
 /** `<html lang>` names the language the page is in, for screen readers, hyphenation and the browser's translation offer. */
@@ -77,7 +75,7 @@ void i18n
     resources: startingResources,
     supportedLngs: languages,
     nonExplicitSupportedLngs: true,
-    fallbackLng: 'en',
+    fallbackLng: defaultLanguage,
     ns: [shellNamespace],
     defaultNS: defaultNamespace,
     // Until a language's own texts are loaded, the shell's are found here; they are the same texts.

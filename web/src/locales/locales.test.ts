@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import { languages } from '@keelson/core';
 import { describe, expect, it } from 'vitest';
 import de from './de.json';
 import en from './en.json';
@@ -31,6 +33,13 @@ for (const word of ['Administrator', 'Alternative', 'Cashflow', 'Downloads', 'Na
 function words(text: string): string[] {
   return text.replace(/\{\{[^}]+\}\}|\$t\([^)]*\)/g, ' ').match(/\p{L}{2,}/gu) ?? [];
 }
+
+describe('the locales', () => {
+  it('are one file per language of core’s list, as the build picks the shell’s texts from them (vite.config.ts)', () => {
+    const files = readdirSync(new URL('.', import.meta.url)).filter((name) => name.endsWith('.json'));
+    expect(files.toSorted()).toEqual(languages.map((language) => `${language}.json`).toSorted());
+  });
+});
 
 const english = texts(en);
 const german = texts(de);

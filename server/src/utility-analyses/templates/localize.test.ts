@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { utility } from '@keelson/core';
 import { describe, expect, it } from 'vitest';
 import { templates } from './index';
-import { germanTexts, localizedKnockOuts, localizedTemplate } from './localize';
+import { localizedKnockOuts, localizedTemplate, translations } from './localize';
 import { knockOutKey, symbolUnits } from './template-texts';
 
 /** The keys of a template that hold words a user reads; every other value is data that no language may change. */
@@ -30,6 +30,7 @@ function compare(english: unknown, german: unknown, path: string, differences: D
   } else if (english !== german) differences.push({ path, problem: `data changed: ${JSON.stringify(english)} → ${JSON.stringify(german)}` });
 }
 
+const germanTexts = translations.de;
 const hash = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
 
 describe('localizedTemplate', () => {

@@ -1,21 +1,26 @@
-import type { utility } from '@keelson/core';
-import type { Language } from '../../http/language';
+import type { Language, utility } from '@keelson/core';
 import { secondHandVesselAcquisitionDe } from './de/second-hand-vessel-acquisition.de';
 import { shipFundParticipationDe } from './de/ship-fund-participation.de';
 import { shipLoanCreditViewDe } from './de/ship-loan-credit-view.de';
 import { secondHandVesselAcquisition, shipFundParticipation, shipLoanCreditView } from './index';
 import { knockOutKey, type CriterionTexts, type TemplateTexts } from './template-texts';
 
-/** The German texts of each published template version, by template id (a new version brings its own). */
-export const germanTexts: Readonly<Record<string, TemplateTexts>> = {
-  [secondHandVesselAcquisition.id]: secondHandVesselAcquisitionDe,
-  [shipLoanCreditView.id]: shipLoanCreditViewDe,
-  [shipFundParticipation.id]: shipFundParticipationDe,
+/**
+ * The texts of each published template version by language and template id (a new version brings its own). The
+ * templates are written in English, so English replaces nothing.
+ */
+export const translations: Record<Language, Readonly<Record<string, TemplateTexts>>> = {
+  en: {},
+  de: {
+    [secondHandVesselAcquisition.id]: secondHandVesselAcquisitionDe,
+    [shipLoanCreditView.id]: shipLoanCreditViewDe,
+    [shipFundParticipation.id]: shipFundParticipationDe,
+  },
 };
 
-/** The texts of a template version in a language other than English, or undefined for English (the templates' own). */
+/** The texts of a template version in a language, or undefined where the template's own (English) stand. */
 function textsOf(templateId: string, language: Language): TemplateTexts | undefined {
-  return language === 'en' ? undefined : germanTexts[templateId];
+  return translations[language][templateId];
 }
 
 const anchorsIn = (anchors: readonly utility.Template['scale']['anchors'][number][], texts: Readonly<Record<number, string>> | undefined) =>

@@ -4,6 +4,7 @@ import '@mantine/core/styles/AppShell.layer.css';
 import '@mantine/core/styles/Burger.layer.css';
 import '@mantine/core/styles/NavLink.layer.css';
 import '@mantine/core/styles/ScrollArea.layer.css';
+import type { Language } from '@keelson/core';
 import { Anchor, AppShell, Box, Burger, Button, Container, Group, NavLink, ScrollArea, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -12,7 +13,6 @@ import { Link, Outlet, NavLink as RouterNavLink, useLocation, useNavigate } from
 import { LanguageSwitch } from '../../components/language-switch';
 import { queryClient } from '../../lib/query-client';
 import { signOut } from '../../lib/session';
-import type { Language } from '../../lib/i18n';
 import { useSessionStore } from '../../lib/session-store';
 import { useDocumentTitle } from '../route-handle';
 import { navigationFor } from './navigation-links';

@@ -1,7 +1,7 @@
+import type { Language } from '@keelson/core';
 import { Box, Group } from '@mantine/core';
 import { Outlet } from 'react-router';
 import { LanguageSwitch } from '../../components/language-switch';
-import type { Language } from '../../lib/i18n';
 import { useDocumentTitle } from '../route-handle';
 import { SiteFooter } from './site-footer';
 

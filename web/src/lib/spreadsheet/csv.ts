@@ -1,38 +1,21 @@
-import type { NumberLanguage } from '../number-text';
+import { defaultLanguage, formatDateIn, formatUtcMomentIn, notations, type Language } from '@keelson/core';
 import type { Cell, SheetRow } from './cells';
 
 /**
- * How a CSV is written for a reader's language. English: commas between fields, decimal points, dates as
- * `YYYY-MM-DD` (as always). German: semicolons between fields and decimal commas, dates as `01.07.2026` — what
- * German Excel splits and reads as numbers and dates when it opens the file.
+ * A CSV is written in the reader's notation (core's `notations`), as the language's Excel splits and reads numbers and
+ * dates when it opens the file. English: commas between fields, decimal points, dates as `2026-07-01`. German:
+ * semicolons between fields and decimal commas, dates as `01.07.2026`.
  */
-type CsvNotation = { separator: string; decimal: string; date: (value: string) => string; moment: (value: string) => string };
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** An ISO moment as German Excel reads a date and time: "22.11.2026 14:05" (UTC, as the workbook stores it). */
-function germanMoment(value: string): string {
+/** An ISO moment as the language's Excel reads a date and time: "2026-11-22 14:05", "22.11.2026 14:05" (UTC, as the workbook stores it). */
+function csvMoment(value: string, language: Language): string {
   const time = new Date(value);
-  if (Number.isNaN(time.getTime())) return value;
-  return `${pad(time.getUTCDate())}.${pad(time.getUTCMonth() + 1)}.${time.getUTCFullYear()} ${pad(time.getUTCHours())}:${pad(time.getUTCMinutes())}`;
+  return Number.isNaN(time.getTime()) ? value : formatUtcMomentIn(time, language);
 }
 
-const csvNotations: Record<NumberLanguage, CsvNotation> = {
-  en: { separator: ',', decimal: '.', date: (value) => value, moment: (value) => value },
-  de: {
-    separator: ';',
-    decimal: ',',
-    date: (value) => {
-      const [year, month, day] = value.split('-');
-      return `${day}.${month}.${year}`;
-    },
-    moment: germanMoment,
-  },
-};
-
 /**
- * A number in full precision. English as it always was; German with its decimal comma and never in exponent
- * notation, which German Excel reads as text.
+ * A number in full precision: with a decimal point as JavaScript writes it (the English CSV as it always was);
+ * with another decimal mark (German's comma) never in exponent notation, which German Excel reads as text.
  */
 function csvNumber(value: number, decimal: string): string {
   if (decimal === '.') return String(value);
@@ -49,19 +32,19 @@ export function csvField(text: string): string {
 }
 
 /** A cell as CSV text: numbers in full precision, dates in the notation's form, a formula as the value it computes. */
-function csvValue(cell: Cell, notation: CsvNotation): string {
+function csvValue(cell: Cell, language: Language): string {
   if (cell === null) return '';
   switch (cell.kind) {
     case 'text':
       return csvField(cell.value);
     case 'date':
-      return csvField(notation.date(cell.value));
+      return csvField(formatDateIn(cell.value, language));
     case 'moment':
-      return csvField(notation.moment(cell.value));
+      return csvField(csvMoment(cell.value, language));
     case 'number':
-      return csvNumber(cell.value, notation.decimal);
+      return csvNumber(cell.value, notations[language].decimalMark);
     case 'formula':
-      return csvNumber(cell.result, notation.decimal);
+      return csvNumber(cell.result, notations[language].decimalMark);
   }
 }
 
@@ -69,9 +52,9 @@ function csvValue(cell: Cell, notation: CsvNotation): string {
  * Rows as CSV, records ended by CRLF (RFC 4180): in English fields separated by commas, in German by semicolons
  * with decimal commas and dates as `01.07.2026`. Every field with a separator of either kind is quoted.
  */
-export function toCsv(rows: readonly SheetRow[], language: NumberLanguage = 'en'): string {
-  const notation = csvNotations[language];
-  return rows.map((line) => `${line.cells.map((cell) => csvValue(cell, notation)).join(notation.separator)}\r\n`).join('');
+export function toCsv(rows: readonly SheetRow[], language: Language = defaultLanguage): string {
+  const { csvSeparator } = notations[language];
+  return rows.map((line) => `${line.cells.map((cell) => csvValue(cell, language)).join(csvSeparator)}\r\n`).join('');
 }
 
 /** CSV text as a file; the byte order mark makes Excel read it as UTF-8 rather than the system's code page. */

@@ -1,15 +1,15 @@
+import { datePatternOf, defaultLanguage, type Language } from '@keelson/core';
 import type { Cell as ExcelCell, Workbook } from 'exceljs';
-import type { NumberLanguage } from '../number-text';
 import type { Cell, SheetModel, WorkbookModel } from './cells';
 
 /**
- * The date formats of a workbook by the reader's language. Number format codes are locale-neutral (`#,##0.00`
+ * The date formats of a workbook in the reader's notation. Number format codes are locale-neutral (`#,##0.00`
  * shows with the reader's own separators), but a date's order and separators are written out: German `dd.mm.yyyy`.
  */
-const dateFormats: Record<NumberLanguage, { date: string; moment: string }> = {
-  en: { date: 'yyyy-mm-dd', moment: 'yyyy-mm-dd hh:mm' },
-  de: { date: 'dd.mm.yyyy', moment: 'dd.mm.yyyy hh:mm' },
-};
+function dateFormatsOf(language: Language): { date: string; moment: string } {
+  const date = datePatternOf(language).toLowerCase();
+  return { date, moment: `${date} hh:mm` };
+}
 
 export const xlsxMimeType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -19,7 +19,7 @@ function utcDate(text: string): Date {
   return new Date(Date.UTC(year, month - 1, day));
 }
 
-function fillCell(target: ExcelCell, cell: Exclude<Cell, null>, language: NumberLanguage): void {
+function fillCell(target: ExcelCell, cell: Exclude<Cell, null>, language: Language): void {
   switch (cell.kind) {
     case 'text':
       target.value = cell.value;
@@ -30,11 +30,11 @@ function fillCell(target: ExcelCell, cell: Exclude<Cell, null>, language: Number
       return;
     case 'date':
       target.value = utcDate(cell.value);
-      target.numFmt = dateFormats[language].date;
+      target.numFmt = dateFormatsOf(language).date;
       return;
     case 'moment':
       target.value = new Date(cell.value);
-      target.numFmt = dateFormats[language].moment;
+      target.numFmt = dateFormatsOf(language).moment;
       return;
     case 'formula':
       // The library writes formulas without their leading '='.
@@ -43,7 +43,7 @@ function fillCell(target: ExcelCell, cell: Exclude<Cell, null>, language: Number
   }
 }
 
-function addSheet(workbook: Workbook, sheet: SheetModel, language: NumberLanguage): void {
+function addSheet(workbook: Workbook, sheet: SheetModel, language: Language): void {
   const worksheet = workbook.addWorksheet(sheet.name);
   worksheet.columns = sheet.widths.map((width) => ({ width }));
   sheet.rows.forEach((line, rowIndex) => {
@@ -64,7 +64,7 @@ function addSheet(workbook: Workbook, sheet: SheetModel, language: NumberLanguag
  * so that the app's main bundle stays small. A workbook with formulas is recomputed on opening. Dates are
  * formatted for the reader's language; the texts are the model's, already in that language.
  */
-export async function xlsxBlob(model: WorkbookModel, language: NumberLanguage = 'en'): Promise<Blob> {
+export async function xlsxBlob(model: WorkbookModel, language: Language = defaultLanguage): Promise<Blob> {
   const { Workbook } = await import('exceljs');
   const workbook = new Workbook();
   workbook.creator = 'Keelson';

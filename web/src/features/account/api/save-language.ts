@@ -1,7 +1,6 @@
-import { publicUserSchema } from '@keelson/core';
+import { publicUserSchema, type Language } from '@keelson/core';
 import { apiRequest } from '../../../lib/api-client';
 import { whileSavingLanguage } from '../../../lib/app-language';
-import type { Language } from '../../../lib/i18n';
 import { useSessionStore } from '../../../lib/session-store';
 
 /**

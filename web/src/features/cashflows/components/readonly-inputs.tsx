@@ -1,4 +1,4 @@
-import type { CashflowFieldName, ReadonlyCashflow } from '@keelson/core';
+import { languageOfTag, type CashflowFieldName, type Language, type ReadonlyCashflow } from '@keelson/core';
 import { DataList, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,7 @@ import { useShipTypes } from '../api/get-ship-types';
 import { dayCountConventions } from '../model/day-counts';
 import { inputKindOf, isSpecialField, toShown, trancheInputKindOf, trancheInputs, type InputKind } from '../model/field-specs';
 import { formatDate } from '../../../lib/format';
-import { formatNumberText, numberLanguageOf, type NumberLanguage } from '../../../lib/number-text';
+import { formatNumberText } from '../../../lib/number-text';
 import { sections } from '../model/sections';
 import { useFieldLabels } from './fields/use-field-labels';
 import { SectionFrame } from './section-frame';
@@ -14,7 +14,7 @@ import { SectionFrame } from './section-frame';
 // A phone has no room for an 18rem label beside its value.
 const labelWidth = 'min(18rem, 45%)';
 
-function shown(value: unknown, kind: InputKind, language: NumberLanguage): string | null {
+function shown(value: unknown, kind: InputKind, language: Language): string | null {
   if (typeof value === 'number') return kind === 'text' || kind === 'date' ? String(value) : formatNumberText(toShown(value, kind), language);
   if (typeof value !== 'string' || value === '') return null;
   return kind === 'date' ? formatDate(value) : value;
@@ -23,7 +23,7 @@ function shown(value: unknown, kind: InputKind, language: NumberLanguage): strin
 /** The inputs of a shared cashflow, one definition list per section, labelled as the form labels them. */
 export function ReadonlyInputs({ cashflow }: { cashflow: ReadonlyCashflow }) {
   const { t, i18n } = useTranslation();
-  const language = numberLanguageOf(i18n.language);
+  const language = languageOfTag(i18n.language);
   const { fieldLabel, trancheLabel } = useFieldLabels(cashflow.currency);
   const notSet = t('common.notSet');
   const shipTypeName = useShipTypes().data?.find((shipType) => shipType.code === cashflow.shipType)?.name;

@@ -1,8 +1,7 @@
-import { trancheFields, type CashflowTranche, type TrancheDerived } from '@keelson/core';
+import { languageOfTag, trancheFields, type CashflowTranche, type TrancheDerived } from '@keelson/core';
 import { ActionIcon, Alert, DataList, Group, Paper, SimpleGrid, TextInput, Title } from '@mantine/core';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { numberLanguageOf } from '../../../lib/number-text';
 import { formatDate, formatMoney, formatPercent, formatYears } from '../../../lib/format';
 import { trancheFieldPlaceholder, trancheInputKindOf, trancheInputs, type TrancheFormField } from '../model/field-specs';
 import { tranchePath, type ErrorsByPath } from '../model/field-errors';
@@ -52,7 +51,7 @@ export const TrancheCard = memo(function TrancheCard({ tranche, index, count, de
     const common = {
       id: inputIdOf(tranchePath(index, field)),
       label: trancheLabel(field),
-      placeholder: trancheFieldPlaceholder(field, numberLanguageOf(i18n.language)),
+      placeholder: trancheFieldPlaceholder(field, languageOfTag(i18n.language)),
       error: errorText(errors.get(tranchePath(index, field))),
       // The balloon is what the repayment profile leaves at maturity, so it is shown where the profile is entered.
       description:

@@ -1,8 +1,7 @@
-import { calculate, type Cashflow, type FieldError } from '@keelson/core';
+import { calculate, languageOfTag, type Cashflow, type FieldError } from '@keelson/core';
 import { csvBlob } from '../../../lib/spreadsheet/csv';
 import { downloadBlob, exportFileName } from '../../../lib/spreadsheet/download';
 import { i18n } from '../../../lib/i18n';
-import { numberLanguageOf } from '../../../lib/number-text';
 import { exportCsv } from './export-csv';
 import { exportXlsx } from './export-xlsx';
 import { exportLabelsOf } from './labels';
@@ -25,7 +24,7 @@ export async function downloadCashflow(cashflow: Cashflow, kind: DownloadKind): 
   if (!outcome.ok) return outcome;
   const { results } = outcome;
   const labels = exportLabelsOf(i18n.language);
-  const language = numberLanguageOf(i18n.language);
+  const language = languageOfTag(i18n.language);
   if (kind.format === 'xlsx') {
     downloadBlob(await exportXlsx({ cashflow, results, labels, language }), exportFileName(cashflow.title, 'xlsx'));
   } else {

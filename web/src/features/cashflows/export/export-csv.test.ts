@@ -1,9 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { csvField } from '../../../lib/spreadsheet/csv';
 import { exportCsv } from './export-csv';
 import { exportLabelsOf } from './labels';
-import { germanTestTexts } from './german-test-texts';
 import { workedExample as fixture } from '@keelson/core/examples';
 import { workedExample } from '../worked-example';
 
@@ -173,7 +172,6 @@ describe('exportCsv', () => {
 });
 
 describe('exportCsv in German', () => {
-  beforeAll(() => germanTestTexts());
   const german = () => {
     const labels = exportLabelsOf('de');
     return {

@@ -1,6 +1,5 @@
-import type { Cashflow, ScenarioResult } from '@keelson/core';
+import { defaultLanguage, type Cashflow, type Language, type ScenarioResult } from '@keelson/core';
 import { blankRow, row, textCell, type SheetRow } from '../../../lib/spreadsheet/cells';
-import type { NumberLanguage } from '../../../lib/number-text';
 import { toCsv } from '../../../lib/spreadsheet/csv';
 import { inputsSheet } from './inputs-sheet';
 import { englishExportLabels, fieldLabel, type ExportLabels } from './labels';
@@ -23,7 +22,7 @@ export function exportCsv({
   results,
   scenario,
   labels = englishExportLabels,
-  language = 'en',
+  language = defaultLanguage,
 }: {
   cashflow: Cashflow;
   results: readonly ScenarioResult[];
@@ -31,7 +30,7 @@ export function exportCsv({
   scenario: ScenarioChoice;
   labels?: ExportLabels;
   /** The notation: English commas and decimal points, or German semicolons and decimal commas. */
-  language?: NumberLanguage;
+  language?: Language;
 }): string {
   const result = resultOfChoice(results, scenario);
   if (result === undefined) throw new Error(`The results have no scenario ${JSON.stringify(scenario)}`);

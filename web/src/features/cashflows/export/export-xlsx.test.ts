@@ -1,11 +1,10 @@
 import { Workbook } from 'exceljs';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { xlsxMimeType } from '../../../lib/spreadsheet/xlsx';
 import { exportXlsx } from './export-xlsx';
 import { workedExample as fixture } from '@keelson/core/examples';
 import { workedExample } from '../worked-example';
-import { germanTestTexts } from './german-test-texts';
 import { exportLabelsOf } from './labels';
 
 // A round trip through the spreadsheet library: what `workbookModel` describes is what the file holds.
@@ -35,7 +34,6 @@ describe('exportXlsx', () => {
 });
 
 describe('exportXlsx in German', () => {
-  beforeAll(() => germanTestTexts());
   const de = (key: string) => String(i18n.getResource('de', 'translation', key));
 
   it('names the sheets and labels the fields in German, with German dates and neutral number formats', async () => {

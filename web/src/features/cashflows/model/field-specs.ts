@@ -1,15 +1,17 @@
 import {
   cashflowFields,
+  defaultLanguage,
   trancheFields,
   trancheFormFields,
   type CashflowFieldName,
   type CatalogueField,
   type FieldKind,
   type FieldUnit,
+  type Language,
   type TrancheFieldName,
 } from '@keelson/core';
 import { parseFieldPath } from './field-path';
-import { formatNumberText, type NumberLanguage } from '../../../lib/number-text';
+import { formatNumberText } from '../../../lib/number-text';
 import { toPercent } from './percent';
 
 /**
@@ -91,19 +93,19 @@ export function toShown(value: number, kind: InputKind): number {
   return kind === 'percent' ? toPercent(value) : value;
 }
 
-function placeholderOf(value: number | string | undefined, kind: InputKind, language: NumberLanguage): string | undefined {
+function placeholderOf(value: number | string | undefined, kind: InputKind, language: Language): string | undefined {
   if (value === undefined) return undefined;
   return typeof value === 'string' ? value : formatNumberText(toShown(value, kind), language);
 }
 
 /** The placeholder of a cashflow field: its default in the catalogue as the field shows it (0.025 → "2.5", German "2,5"), or nothing. */
-export function fieldPlaceholder(field: PlainField, language: NumberLanguage = 'en'): string | undefined {
+export function fieldPlaceholder(field: PlainField, language: Language = defaultLanguage): string | undefined {
   const spec: CatalogueField = cashflowFields[field];
   return placeholderOf(spec.default, inputKindOf(field), language);
 }
 
 /** The placeholder of a tranche field: the default rates (4 and 2.5), or nothing. */
-export function trancheFieldPlaceholder(field: TrancheFieldName, language: NumberLanguage = 'en'): string | undefined {
+export function trancheFieldPlaceholder(field: TrancheFieldName, language: Language = defaultLanguage): string | undefined {
   const spec: CatalogueField = trancheFields[field];
   return placeholderOf(spec.default, trancheInputKindOf(field), language);
 }

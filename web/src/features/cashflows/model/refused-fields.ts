@@ -1,9 +1,9 @@
-import type { FieldError } from '@keelson/core';
+import { datePatternOf, languageOfTag, type FieldError } from '@keelson/core';
 import type { TFunction } from 'i18next';
 import { useCashflowDraftStore } from '../../../lib/cashflow-draft';
-import { dateFormats, modelDateRange } from '../../../lib/date-text';
+import { modelDateRange } from '../../../lib/date-text';
 import { formatDate } from '../../../lib/format';
-import { numberExample, numberLanguageOf } from '../../../lib/number-text';
+import { numberExample } from '../../../lib/number-text';
 import { createRefusedEntries, type RefusedEntriesState } from '../../../lib/refused-entries';
 import type { LiveOutcome } from './timed-calculate';
 
@@ -18,7 +18,7 @@ useCashflowDraftStore.subscribe((state, previous) => {
 
 /** Why a field's text is refused, in the active language, naming the notation it expects. */
 export function refusalText(entry: RefusedEntriesState['entries'][string], t: TFunction, language: string): string {
-  const notation = numberLanguageOf(language);
+  const notation = languageOfTag(language);
   if (entry.entry === 'number') return t('entry.numberRefused', { example: numberExample(notation) });
   return t('entry.dateRefused', {
     format: t('entry.datePattern'),
@@ -44,5 +44,5 @@ export function withRefusals(outcome: LiveOutcome, entries: RefusedEntriesState[
 
 /** The dayjs format of the date fields in the active language. */
 export function dateFormatOf(language: string): string {
-  return dateFormats[numberLanguageOf(language)];
+  return datePatternOf(languageOfTag(language));
 }

@@ -1,10 +1,9 @@
-import type { utility } from '@keelson/core';
+import { defaultLanguage, languageOfTag, type Language, type utility } from '@keelson/core';
 import { row, textCell, type WorkbookModel } from '../../../lib/spreadsheet/cells';
 import { csvBlob, toCsv } from '../../../lib/spreadsheet/csv';
 import { downloadBlob, exportFileName } from '../../../lib/spreadsheet/download';
 import { xlsxBlob } from '../../../lib/spreadsheet/xlsx';
 import { i18n } from '../../../lib/i18n';
-import { numberLanguageOf, type NumberLanguage } from '../../../lib/number-text';
 import { analysisExportLabels, analysisWorkbookModel } from './analysis-model';
 
 export type AnalysisDownloadFormat = 'xlsx' | 'csv';
@@ -13,14 +12,14 @@ export type AnalysisDownloadFormat = 'xlsx' | 'csv';
  * The sheets of an analysis export as one CSV (RFC 4180): each sheet under its name, an empty line between them;
  * German with semicolons and decimal commas, as German Excel reads it.
  */
-export function analysisCsv(model: WorkbookModel, language: NumberLanguage = 'en'): string {
+export function analysisCsv(model: WorkbookModel, language: Language = defaultLanguage): string {
   const rows = model.sheets.flatMap((sheet, index) => [...(index === 0 ? [] : [row([])]), row([textCell(sheet.name)], 'title'), ...sheet.rows]);
   return toCsv(rows, language);
 }
 
 /** Scores a saved analysis in the browser with core against its template and downloads the export, in the active language. */
 export async function downloadAnalysis(analysis: utility.SavedAnalysis, template: utility.Template, format: AnalysisDownloadFormat): Promise<void> {
-  const language = numberLanguageOf(i18n.language);
+  const language = languageOfTag(i18n.language);
   const model = analysisWorkbookModel({ template, analysis }, analysisExportLabels(i18n.t('questionnaires.export', { returnObjects: true })), language);
   const name = analysis.title.trim() === '' ? 'questionnaire' : analysis.title;
   if (format === 'xlsx') downloadBlob(await xlsxBlob(model, language), exportFileName(name, 'xlsx'));

@@ -1,6 +1,6 @@
-import { utility } from '@keelson/core';
+import { defaultLanguage, utility, type Language } from '@keelson/core';
 import { formats, numberCell, row, textCell, type Cell, type SheetModel, type WorkbookModel } from '../../../lib/spreadsheet/cells';
-import { formatNumberText, type NumberLanguage } from '../../../lib/number-text';
+import { formatNumberText } from '../../../lib/number-text';
 import en from '../../../locales/en.json';
 
 /** The words of an analysis export (`questionnaires.export` of the locales) and the separator of a criterion's path. */
@@ -31,13 +31,13 @@ function leafPaths(criteria: readonly utility.Criterion[], separator: string, pr
   });
 }
 
-/** A typed number as the reader writes it: English as entered (10.5), German with its decimal comma (10,5). */
-function numberText(value: number, language: NumberLanguage): string {
-  return language === 'en' ? String(value) : formatNumberText(value, language);
+/** A typed number as the reader writes it, in the language's notation: English 1,234.5, German 1.234,5. */
+function numberText(value: number, language: Language): string {
+  return formatNumberText(value, language);
 }
 
 /** An answer in words: the score, the chosen option's label, the number with its unit, or `n/a`. */
-export function answerText(leaf: utility.CriterionLeaf, answer: utility.Answer | undefined, notAnswered: string, language: NumberLanguage = 'en'): string {
+export function answerText(leaf: utility.CriterionLeaf, answer: utility.Answer | undefined, notAnswered: string, language: Language = defaultLanguage): string {
   if (answer === undefined) return notAnswered;
   switch (answer.kind) {
     case 'na':
@@ -62,7 +62,7 @@ export function answerText(leaf: utility.CriterionLeaf, answer: utility.Answer |
 export function analysisWorkbookModel(
   source: AnalysisExportSource,
   labels: AnalysisExportLabels = englishAnalysisExportLabels,
-  language: NumberLanguage = 'en',
+  language: Language = defaultLanguage,
 ): WorkbookModel {
   const { template, analysis } = source;
   const results = utility.scoreAnalysis({ template, analysis });

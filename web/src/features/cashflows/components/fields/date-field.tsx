@@ -1,8 +1,8 @@
+import { languageOfTag } from '@keelson/core';
 import { DateInput } from '@mantine/dates';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { modelDateRange, parseDateText } from '../../../../lib/date-text';
-import { numberLanguageOf } from '../../../../lib/number-text';
 import { dateFormatOf, refusalText, useRefusedFields } from '../../model/refused-fields';
 
 type DateFieldProps = {
@@ -25,7 +25,7 @@ type DateFieldProps = {
  */
 export function DateField({ path, id, label, description, error, required, value, onChange }: DateFieldProps) {
   const { t, i18n } = useTranslation();
-  const language = numberLanguageOf(i18n.language);
+  const language = languageOfTag(i18n.language);
   const refused = useRefusedFields((state) => state.entries[path]);
   const setEntry = useRefusedFields((state) => state.setEntry);
   const generation = useRefusedFields((state) => state.generation);

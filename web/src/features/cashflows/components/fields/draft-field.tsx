@@ -1,8 +1,7 @@
-import { cashflowFields, type CatalogueField, type FieldError } from '@keelson/core';
+import { cashflowFields, languageOfTag, type CatalogueField, type FieldError } from '@keelson/core';
 import { TextInput } from '@mantine/core';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { numberLanguageOf } from '../../../../lib/number-text';
 import type en from '../../../../locales/en.json';
 import { fieldPlaceholder, inputKindOf, type PlainField } from '../../model/field-specs';
 import { useCashflowDraftStore } from '../../../../lib/cashflow-draft';
@@ -31,7 +30,7 @@ export const DraftField = memo(function DraftField({ field, error, currency }: D
     id: inputIdOf(field),
     label: fieldLabel(field),
     description: isHinted(field, (key) => i18n.exists(key)) ? t(`cashflow.hints.${field}`) : undefined,
-    placeholder: fieldPlaceholder(field, numberLanguageOf(i18n.language)),
+    placeholder: fieldPlaceholder(field, languageOfTag(i18n.language)),
     error: errorText(error),
   };
 
