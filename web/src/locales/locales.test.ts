@@ -1,5 +1,5 @@
-import { readdirSync } from 'node:fs';
-import { languages } from '@keelson/core';
+import { readdirSync, readFileSync } from 'node:fs';
+import { defaultLanguage, languages } from '@keelson/core';
 import { describe, expect, it } from 'vitest';
 import de from './de.json';
 import en from './en.json';
@@ -44,10 +44,17 @@ describe('the locales', () => {
 const english = texts(en);
 const german = texts(de);
 
-describe('the German locale', () => {
+/** Every locale but the default one's, read from its file: each must have the default's keys, structure and placeholders. */
+const translations = languages
+  .filter((language) => language !== defaultLanguage)
+  .map((language) => ({ language, locale: JSON.parse(readFileSync(new URL(`./${language}.json`, import.meta.url), 'utf8')) as unknown }));
+
+describe.each(translations)('the $language locale', ({ locale }) => {
+  const translated = texts(locale);
+
   it('has every English key, and no key English lacks', () => {
-    expect([...english.keys()].filter((key) => !german.has(key))).toEqual([]);
-    expect([...german.keys()].filter((key) => !english.has(key))).toEqual([]);
+    expect([...english.keys()].filter((key) => !translated.has(key))).toEqual([]);
+    expect([...translated.keys()].filter((key) => !english.has(key))).toEqual([]);
   });
 
   it('has the same structure: objects, lists of the same length, texts', () => {
@@ -57,19 +64,21 @@ describe('the German locale', () => {
         : typeof value === 'object' && value !== null
           ? Object.fromEntries(Object.entries(value).map(([key, item]) => [key, shape(item)]))
           : typeof value;
-    expect(shape(de)).toEqual(shape(en));
+    expect(shape(locale)).toEqual(shape(en));
   });
 
   it('fills the same placeholders as English in every text', () => {
-    const differing = [...english].filter(([key, text]) => german.has(key) && placeholders(german.get(key) ?? '').join() !== placeholders(text).join());
+    const differing = [...english].filter(([key, text]) => translated.has(key) && placeholders(translated.get(key) ?? '').join() !== placeholders(text).join());
     expect(differing.map(([key]) => key)).toEqual([]);
   });
 
   it('leaves no text empty, in either language', () => {
     expect([...english].filter(([, text]) => text.trim() === '').map(([key]) => key)).toEqual([]);
-    expect([...german].filter(([, text]) => text.trim() === '').map(([key]) => key)).toEqual([]);
+    expect([...translated].filter(([, text]) => text.trim() === '').map(([key]) => key)).toEqual([]);
   });
+});
 
+describe('the German locale', () => {
   it('leaves no text in English: a text equal to the English one has only words that read the same in both', () => {
     const untranslated = [...english].filter(([key, text]) => german.get(key) === text && !words(text).every((word) => sameInBothLanguages.has(word)));
     expect(untranslated.map(([key, text]) => `${key}: ${text}`)).toEqual([]);
