@@ -1,4 +1,4 @@
-import { utility, type Cashflow } from '@keelson/core';
+import { utility } from '@keelson/core';
 import { Alert, Anchor, Box, Button, CopyButton, Group, Loader, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +19,7 @@ import { useAnalysisActions } from './hooks/use-analysis-actions';
 import { useQuestionnaireLayout } from './hooks/use-layout';
 import { apiAlternatives } from './model/draft';
 import { liveResults } from './model/live-results';
-import { alternativeMetrics } from './model/metrics';
+import { alternativeMetrics, type LinkableCashflow } from './model/metrics';
 import { useRefusedAnswers } from './model/refused-answers';
 import { useAnalysisStore } from './store/analysis-store';
 
@@ -32,13 +32,10 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** A saved cashflow an alternative may be linked to: its fields, and what the link's select names it by. */
-export type LinkableCashflow = Cashflow & { id: string };
-
 /**
  * The questionnaire screen of `/app/questionnaire/{id?}`: a utility analysis (docs/spec/utility-analysis.md).
- * `cashflows` are the user's saved ones that alternatives may be linked to; an alternative may also be
- * linked to the browser's current cashflow draft. On a wide screen the live ranking stays beside the ratings
+ * `cashflows` are the saved ones of the analysis's owner that alternatives may be linked to, with their stored
+ * metrics; an alternative may also be linked to the browser's current cashflow draft. On a wide screen the live ranking stays beside the ratings
  * while the page scrolls; on a phone the tables become cards and the controls grow to tap size.
  */
 export function QuestionnaireScreen({ cashflows, signedIn }: { cashflows: readonly LinkableCashflow[]; signedIn: boolean }) {
