@@ -15,5 +15,6 @@ export function QuestionnairePage() {
   const userId = useSessionStore((state) => state.me?.id ?? null);
   const ownerId = useAnalysisStore((state) => state.saved?.ownerId ?? null);
   const cashflows = useOwnCashflows(isSignedIn ? (ownerId ?? userId) : null);
-  return <QuestionnaireScreen cashflows={cashflows.data ?? noCashflows} signedIn={isSignedIn} />;
+  // Undefined while they load; a visitor, or a list that failed, has none (an alternative linking one then has no metrics).
+  return <QuestionnaireScreen cashflows={!isSignedIn || cashflows.isError ? noCashflows : cashflows.data} signedIn={isSignedIn} />;
 }
