@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { administrator } from './support/administrator';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -56,7 +57,8 @@ export default defineConfig({
       env: { SMTP_PORT: String(smtpPort), MAIL_DIR: mailDir },
     },
     {
-      command: 'npx tsx src/main.ts',
+      // The administrator of support/administrator.ts first (create-admin), then the server on the same database.
+      command: `npx tsx src/cli/create-admin.ts --email ${administrator.email} && npx tsx src/main.ts`,
       cwd: serverDir,
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
@@ -72,6 +74,7 @@ export default defineConfig({
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         // The limits stay on, so the browser tests run through them, but far above what two workers send from one address.
         RATE_LIMIT_PER_MINUTE: '6000',
+        ADMIN_PASSWORD: administrator.password,
       },
     },
   ],

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
+import { administrator } from './administrator';
 import { linkFromMail } from './mailbox';
 
 export const strongPassword = 'ballast keel rudder anchor';
@@ -21,4 +22,10 @@ export async function signedInUser(request: APIRequestContext, email = uniqueEma
   expect((await request.post(`/auth/verify-email/${token}`)).status()).toBe(200);
   expect((await request.post('/auth/signin', { data: { email, password } })).status()).toBe(200);
   return email;
+}
+
+/** Signs the browser context holding `request` in as the administrator the server started with. */
+export async function signedInAdministrator(request: APIRequestContext): Promise<string> {
+  expect((await request.post('/auth/signin', { data: administrator })).status()).toBe(200);
+  return administrator.email;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { metricValuesSchema } from '../utility-analysis/answer-score';
 import { cashflowSchema } from './cashflow-schema';
 import { cashflowSummarySchema } from './cashflow-summary';
 
@@ -20,6 +21,11 @@ export const cashflowListItemSchema = savedCashflowSchema.extend({
   ownerEmail: z.string().optional(),
   /** The base scenario's headline figures as of the last save; null when the cashflow could not be calculated then. */
   summary: cashflowSummarySchema.nullable(),
+  /**
+   * The metrics a utility analysis reads from this cashflow when an alternative links it (docs/spec/utility-analysis.md
+   * section 1), as of the last save, the same stored figures every ranking reads; null when it could not be calculated.
+   */
+  metrics: metricValuesSchema.nullable(),
 });
 export type CashflowListItem = z.infer<typeof cashflowListItemSchema>;
 export const cashflowListSchema = z.array(cashflowListItemSchema);

@@ -16,9 +16,8 @@ export type AnalysisBody = z.infer<typeof analysisBodySchema>;
 
 export const savedAnalysisSchema = analysisSchema.extend({ id: z.uuid(), ownerId: z.uuid() });
 export type SavedAnalysis = z.infer<typeof savedAnalysisSchema>;
-/** The alternative ranked first by an analysis's results (section 3), shown in lists; null when no alternative has a utility. */
-export const analysisLeaderSchema = z.object({ alternativeId: z.string(), name: z.string(), utility: z.number().nullable() });
-export type AnalysisLeader = z.infer<typeof analysisLeaderSchema>;
+/** The leading alternative of an analysis's ranking (section 3, `leadingAlternative`), shown in lists; null when none stands. */
+const analysisLeaderSchema = z.object({ alternativeId: z.string(), name: z.string(), utility: z.number().nullable() });
 
 /** `GET /api/utilityAnalysis/`: an analysis with its template's title and its leading alternative; an administrator also sees the owner's e-mail. */
 export const analysisListItemSchema = savedAnalysisSchema.extend({

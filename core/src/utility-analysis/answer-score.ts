@@ -1,12 +1,14 @@
+import { z } from 'zod';
 import { KeelsonError } from '../errors/keelson-error';
 import { ErrorCodes } from '../errors/catalogue';
 import type { Answer } from './analysis-schema';
-import type { CashflowMetric, CriterionLeaf, KnockOutRule } from './template-schema';
+import { cashflowMetricSchema, type CriterionLeaf, type KnockOutRule } from './template-schema';
 import { transformNumber } from './transform';
 import { utilityMessages } from './utility-messages';
 
 /** The metric values of one alternative's linked cashflow assessment; a missing or null metric is unanswered. */
-export type MetricValues = Partial<Record<CashflowMetric, number | null>>;
+export const metricValuesSchema = z.partialRecord(cashflowMetricSchema, z.number().nullable());
+export type MetricValues = z.infer<typeof metricValuesSchema>;
 
 /** Where a leaf's answer came from: the respondent, the linked cashflow, or nowhere (`n/a`). */
 export type AnswerSource = 'answer' | 'metric' | 'none';

@@ -46,4 +46,4 @@ export {
   type SavedAnalysis,
 } from './analysis-api';
 export { cashflowMetrics, metricsOfCashflow } from './cashflow-metrics';
-export type { MetricValues } from './answer-score';
+export { metricValuesSchema, type MetricValues } from './answer-score';

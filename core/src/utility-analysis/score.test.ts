@@ -2,8 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { KeelsonError } from '../errors/keelson-error';
 import type { Analysis, Answer } from './analysis-schema';
+import { leadingAlternative } from './leader';
 import { scoreAnalysis } from './score';
-import { allNodes } from './template-schema';
+import { allNodes, type Criterion, type Template } from './template-schema';
 import { criteriaArbitrary, vesselTemplate } from './test-support';
 
 type Answers = Analysis['answers'];
@@ -113,6 +114,70 @@ describe('scoreAnalysis', () => {
 
   it('rejects an answer that does not fit its criterion', () => {
     expect(() => scoreAnalysis({ template: vesselTemplate, analysis: analysisOf({ X: { class: { kind: 'score', value: 3 } } }) })).toThrow(KeelsonError);
+  });
+});
+
+/** The test template with its DSCR read from the linked cashflow (minimum DSCR, worst 1 → 0, best 2 → 10), still knocked out below 1.05. */
+const linkedTemplate = {
+  ...vesselTemplate,
+  criteria: vesselTemplate.criteria.map((group): Criterion => ({
+    ...group,
+    children: group.children.map((leaf): Criterion => (leaf.kind === 'number' ? { ...leaf, kind: 'cashflowMetric', metric: 'minDscr' } : leaf)),
+  })),
+} satisfies Pick<Template, 'criteria' | 'knockOuts'>;
+
+describe('scoreAnalysis with a linked cashflow', () => {
+  // L links a cashflow (price 0.80x scores 10, minimum DSCR 0.52 scores 0); M and N are answered by hand.
+  const linkedAnswers: Answers = {
+    L: { condition: { kind: 'score', value: 10 }, class: { kind: 'option', optionId: 'top' } },
+    // Price 1.05x scores 5, DSCR 1.5 scores 5: N = 0.6 × 5 + 0.4 × (0.25 × 8 + 0.75 × 6) = 3 + 2.6 = 5.6.
+    M: {
+      price: { kind: 'number', value: 1.05 },
+      dscr: { kind: 'number', value: 1.5 },
+      condition: { kind: 'score', value: 8 },
+      class: { kind: 'option', optionId: 'ok' },
+    },
+    // Finance unanswered: N = 0.25 × 4 + 0.75 × 2 = 2.5 on 40 % of the weight.
+    N: { condition: { kind: 'score', value: 4 }, class: { kind: 'option', optionId: 'poor' } },
+  };
+  const linkedMetrics = { L: { priceToDcfValue: 0.8, minDscr: 0.52, maxLtv: 0.56 } };
+  const rank = (options: { answers?: Answers; metrics?: typeof linkedMetrics }) =>
+    scoreAnalysis({ template: linkedTemplate, analysis: analysisOf(options.answers ?? linkedAnswers), metrics: options.metrics });
+
+  it("knocks out on the linked metric: L scores 0.6 × 5 + 0.4 × 10 = 7.0 but ranks last, with the DSCR's reason", () => {
+    const results = rank({ metrics: linkedMetrics });
+    expect(results.map((result) => [result.alternativeId, result.rank, result.utility])).toEqual([
+      ['M', 1, expect.closeTo(5.6, 12)],
+      ['N', 2, expect.closeTo(2.5, 12)],
+      ['L', 3, expect.closeTo(7, 12)],
+    ]);
+    expect(results.map((result) => result.completeness)).toEqual([expect.closeTo(1, 12), expect.closeTo(0.4, 12), expect.closeTo(1, 12)]);
+    expect(results[2]?.knockOuts.map((rule) => rule.reason)).toEqual(['DSCR below 1.05']);
+    expect(leadingAlternative(results)?.alternativeId).toBe('M');
+  });
+
+  it('gives the linked values as the answers that count, marked as read from the cashflow', () => {
+    const linked = rank({ metrics: linkedMetrics }).find((result) => result.alternativeId === 'L');
+    const leaf = (leafId: string) => linked?.leaves.find((entry) => entry.nodeId === leafId);
+    expect(leaf('price')).toMatchObject({ answer: { kind: 'number', value: 0.8 }, source: 'metric', score: 10 });
+    expect(leaf('dscr')).toMatchObject({ answer: { kind: 'number', value: 0.52 }, source: 'metric', score: 0 });
+    expect(leaf('class')).toMatchObject({ answer: { kind: 'option', optionId: 'top' }, source: 'answer', score: 10 });
+  });
+
+  it('ranks L first without the metrics: finance drops out and N(L) = 10, which no ranking of the linked analysis may show', () => {
+    const results = rank({});
+    expect(results.map((result) => [result.alternativeId, result.utility, result.knockOuts.length])).toEqual([
+      ['L', expect.closeTo(10, 12), 0],
+      ['M', expect.closeTo(5.6, 12), 0],
+      ['N', expect.closeTo(2.5, 12), 0],
+    ]);
+    expect(results[0]?.leaves.find((entry) => entry.nodeId === 'dscr')).toMatchObject({ answer: { kind: 'na' }, source: 'none' });
+  });
+
+  it("lets an answer, n/a too, override the linked metric: L's DSCR n/a leaves price alone in finance, N = 10, no K.O.", () => {
+    const answers = { ...linkedAnswers, L: { ...linkedAnswers.L, dscr: { kind: 'na' } } } satisfies Answers;
+    const linked = rank({ answers, metrics: linkedMetrics }).find((result) => result.alternativeId === 'L');
+    expect(linked).toMatchObject({ rank: 1, utility: expect.closeTo(10, 12), knockOuts: [] });
   });
 });
 

@@ -54,16 +54,26 @@ describe.each(targets)('stored cashflow figures on $name', (target) => {
     expect((await listed(saved.id))?.summary).toEqual(marker);
   });
 
-  it('answers the summary only in lists, and the metrics never', async () => {
+  it('answers the summary and the metrics only in lists, and the version of the figures never', async () => {
     const readonlyId = randomUUID();
     const saved = await create({ ...example.input, readonlyIds: [readonlyId] });
     const one = (await call('owner', 'GET', `/api/cashflow/${saved.id}`)).json().content as object;
     const shared = (await call('anonymous', 'GET', `/api/cashflow/readonly/${readonlyId}`)).json().content as object;
-    expect(Object.keys(one)).not.toContain('summary');
-    expect(Object.keys(shared)).not.toContain('summary');
-    expect(Object.keys(saved)).not.toContain('summary');
-    await call('admin', 'GET', '/api/cashflow');
-    expect(keysOf(answers()).filter((key) => ['metrics', 'figuresVersion', 'figures_version'].includes(key))).toEqual([]);
+    for (const answer of [one, shared, saved]) expect(Object.keys(answer).filter((key) => key === 'summary' || key === 'metrics')).toEqual([]);
+    const everyone = (await call('admin', 'GET', '/api/cashflow')).json().content as (ListItem & { metrics: unknown })[];
+    expect(everyone.find((item) => item.id === saved.id)?.metrics).toEqual(utility.metricsOfCashflow(example.input));
+    expect(keysOf(answers()).filter((key) => ['figuresVersion', 'figures_version'].includes(key))).toEqual([]);
+  });
+
+  it('lists no metrics for a row stored before the current derivation, as the analyses read none from it', async () => {
+    const saved = await create(example.input);
+    await app()
+      .db.update(cashflows)
+      .set({ figuresVersion: currentFiguresVersion - 1 })
+      .where(eq(cashflows.id, saved.id));
+    expect(await listed(saved.id)).toMatchObject({ summary: summarizeCashflow(example.input), metrics: null });
+    // The backfill below counts the rows it finds from before the current derivation: this one is not among them.
+    expect((await call('owner', 'DELETE', `/api/cashflow/${saved.id}`)).statusCode).toBe(200);
   });
 
   it('stores the figures of cashflows saved before they were kept, once, in batches, without touching updated', async () => {

@@ -147,7 +147,7 @@ export const cashflows = pgTable(
     readonlyIds: uuid('readonly_ids').array().notNull().default([]),
     /** The list's headline figures as of the last save (core's `CashflowSummary`); null when the cashflow could not be calculated. */
     summary: jsonb('summary').$type<CashflowSummary>(),
-    /** The utility-analysis metrics of the cashflow as of the last save, for analyses that link it; never part of an answer. */
+    /** The utility-analysis metrics of the cashflow as of the last save, for analyses that link it; answered only in cashflow lists. */
     metrics: jsonb('metrics').$type<utility.MetricValues>(),
     /** Which derivation `summary` and `metrics` come from; rows below the server's current one are recalculated at start. */
     figuresVersion: integer('figures_version').notNull().default(0),

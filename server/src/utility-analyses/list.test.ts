@@ -24,10 +24,15 @@ const sameAnswers = Object.fromEntries(
     return [];
   }),
 );
-/** The example bought at brokers' valuations times `factor`: a dearer price against the same DCF value scores worse. */
-const pricedAt = (factor: number) => ({ ...example.input, brokerValueEsimationsCurr: example.input.brokerValueEsimationsCurr.map((value) => value * factor) });
+/**
+ * The example chartered at 16,000 a day (minimum DSCR 1.08, where the example's 13,500 gives 0.52 and a K.O.), bought at
+ * brokers' valuations times `factor`: a dearer price against the same DCF value scores worse.
+ */
+const bankable = { ...example.input, averageTimeCharterCurr: 16_000, currentTimeCharterCurr: 16_000, expectedFutureCharterCurr: 16_000 };
+const pricedAt = (factor: number) => ({ ...bankable, brokerValueEsimationsCurr: bankable.brokerValueEsimationsCurr.map((value) => value * factor) });
 
 type ListItem = { id: string; templateTitle: string; leader: { alternativeId: string; name: string; utility: number | null } | null };
+type CashflowListItem = { id: string; ownerId: string; metrics: utility.MetricValues | null };
 
 describe.each(targets)('the utility-analysis list on $name', (target) => {
   const { app, call } = appWithCallers(target);
@@ -65,6 +70,55 @@ describe.each(targets)('the utility-analysis list on $name', (target) => {
     const dearest = { ...cheap, ...pricedAt(1.5) };
     expect((await call('owner', 'PUT', `/api/cashflow/${cheap.id}`, dearest)).statusCode).toBe(200);
     expect((await listed('owner', analysis.id))?.leader).toMatchObject({ alternativeId: 'b', name: 'Other Trader' });
+  });
+
+  it('never names a knocked-out alternative as the leader: the example (minimum DSCR 0.52) ranks last whatever its utility', async () => {
+    const knockedOut = await saveCashflow(example.input);
+    const standing = await saveCashflow(pricedAt(1.5));
+    const analysis = await saveAnalysis({
+      alternatives: [
+        { id: 'a', name: 'Example Trader', cashflowId: knockedOut.id },
+        { id: 'b', name: 'Other Trader', cashflowId: standing.id },
+      ],
+      answers: { a: sameAnswers, b: sameAnswers },
+    });
+    expect((await listed('owner', analysis.id))?.leader).toMatchObject({ alternativeId: 'b', name: 'Other Trader' });
+    const alone = await saveAnalysis({ alternatives: [{ id: 'a', name: 'Example Trader', cashflowId: knockedOut.id }], answers: { a: sameAnswers } });
+    expect((await listed('admin', alone.id))?.leader).toBeNull();
+  });
+
+  it("gives the owner's and the administrator's downloads, from the cashflow list's metrics, the read-only page's ranking", async () => {
+    const knockedOut = await saveCashflow(example.input);
+    const standing = await saveCashflow(pricedAt(1));
+    const readonlyId = randomUUID();
+    const alternatives = [
+      { id: 'a', name: 'Example Trader', cashflowId: knockedOut.id },
+      { id: 'b', name: 'Other Trader', cashflowId: standing.id },
+      { id: 'c', name: 'Unlinked Trader' },
+    ];
+    const analysis = { alternatives, answers: { a: sameAnswers, b: sameAnswers, c: sameAnswers } };
+    const saved = await saveAnalysis({ ...analysis, readonlyId });
+    const shared = (await call('anonymous', 'GET', `/api/utilityAnalysis/readonly/${readonlyId}`)).json().content.results as utility.AlternativeResult[];
+    // The unlinked alternative's metric criteria drop out (n/a): the same answers elsewhere rank it first here.
+    expect(shared.map((result) => [result.alternativeId, result.rank, result.knockOuts.map((rule) => rule.leafId)])).toEqual([
+      ['c', 1, []],
+      ['b', 2, []],
+      ['a', 3, ['min-dscr']],
+    ]);
+    for (const caller of ['owner', 'admin'] as const) {
+      // What the web's download does: the metrics of each alternative's linked cashflow among its owner's listed ones.
+      const listedCashflows = (await call(caller, 'GET', '/api/cashflow')).json().content as CashflowListItem[];
+      const owners = listedCashflows.filter((cashflow) => cashflow.ownerId === (listedCashflows.find((entry) => entry.id === standing.id)?.ownerId ?? ''));
+      const metrics = Object.fromEntries(
+        alternatives.flatMap((alternative) => {
+          const linked = owners.find((cashflow) => cashflow.id === alternative.cashflowId)?.metrics;
+          return linked === undefined || linked === null ? [] : [[alternative.id, linked]];
+        }),
+      );
+      expect(metrics, caller).toEqual({ a: utility.metricsOfCashflow(example.input), b: utility.metricsOfCashflow(pricedAt(1)) });
+      expect(JSON.parse(JSON.stringify(utility.scoreAnalysis({ template, analysis, metrics }))), caller).toEqual(shared);
+      expect((await listed(caller, saved.id))?.leader, caller).toMatchObject({ alternativeId: 'c' });
+    }
   });
 
   it('has no leader when no alternative has a utility', async () => {

@@ -37,20 +37,20 @@ export function rankAnalysis(row: AnalysisRow, metrics: Record<string, utility.M
 }
 
 /**
- * List entries: each analysis with its template's title and its leader — the first of its ranking, if it
- * has a utility — scored from the stored answers and the linked cashflows' stored metrics, without calculating.
+ * List entries: each analysis with its template's title and its leader (core's `leadingAlternative` of its ranking),
+ * scored from the stored answers and the linked cashflows' stored metrics, without calculating.
  */
 export async function analysisListItems(db: Database, entries: readonly { row: AnalysisRow; ownerEmail?: string }[]): Promise<ListItem[]> {
   const rows = entries.map((entry) => entry.row);
   const linked = await linkedCashflows(db, { ownerIds: rows.map((row) => row.ownerId), cashflowIds: linkedIds(rows), refresh: false });
   return entries.map(({ row, ownerEmail }) => {
     const template = findTemplateVersion(row.templateId, row.templateVersion);
-    const first = rankAnalysis(row, metricsByAlternative(row, linked)).find((result) => result.rank === 1 && result.utility !== null);
+    const leader = utility.leadingAlternative(rankAnalysis(row, metricsByAlternative(row, linked)));
     return {
       ...presentAnalysis(row),
       ...(ownerEmail === undefined ? {} : { ownerEmail }),
       templateTitle: template?.title ?? row.templateId,
-      leader: first === undefined ? null : { alternativeId: first.alternativeId, name: first.name, utility: first.utility },
+      leader: leader === null ? null : { alternativeId: leader.alternativeId, name: leader.name, utility: leader.utility },
     };
   });
 }

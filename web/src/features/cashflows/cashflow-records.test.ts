@@ -13,10 +13,11 @@ const record: CashflowListItem = {
   valuationDate: '2026-07-01',
   tranches: [{ value: 6_500_000, durationYears: 7 }],
   summary: { dcfValue: 17_683_959.8, projectIrr: 0.0893, minDscr: 0.63 },
+  metrics: { priceToDcfValue: 0.95, minDscr: 0.52, maxLtv: 0.56, cashBreakevenToAverageCharter: 0.81, ageToUsefulLife: 0.57 },
 };
 
 describe('duplicateDraft', () => {
-  it('copies every field but the id, owner, save time, links and summary, and marks the title', () => {
+  it('copies every field but the id, owner, save time, links and stored figures, and marks the title', () => {
     expect(duplicateDraft(record, ' (copy)')).toEqual({
       title: 'Kamsarmax (copy)',
       shipName: 'Example Trader',

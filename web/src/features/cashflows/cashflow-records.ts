@@ -5,10 +5,19 @@ const maxTitleLength = 200;
 
 /**
  * The body of `POST /api/cashflow` that copies a saved cashflow: every field but its id, owner,
- * save time, read-only links and summary, titled "<title> (copy)" within the title's length limit.
+ * save time, read-only links and stored figures (summary, metrics), titled "<title> (copy)" within the title's length limit.
  */
 export function duplicateDraft(record: CashflowListItem, copySuffix: string): Cashflow {
-  const { id: _id, ownerId: _ownerId, updated: _updated, readonlyIds: _readonlyIds, ownerEmail: _ownerEmail, summary: _summary, ...fields } = record;
+  const {
+    id: _id,
+    ownerId: _ownerId,
+    updated: _updated,
+    readonlyIds: _readonlyIds,
+    ownerEmail: _ownerEmail,
+    summary: _summary,
+    metrics: _metrics,
+    ...fields
+  } = record;
   const title = `${(record.title ?? '').slice(0, maxTitleLength - copySuffix.length)}${copySuffix}`.trim();
   return { ...fields, title };
 }

@@ -1,4 +1,4 @@
-import { utility, type Cashflow } from '@keelson/core';
+import { utility } from '@keelson/core';
 import { Alert, Anchor, Box, Button, CopyButton, Group, Loader, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,9 +19,11 @@ import { useAnalysisActions } from './hooks/use-analysis-actions';
 import { useQuestionnaireLayout } from './hooks/use-layout';
 import { apiAlternatives } from './model/draft';
 import { liveResults } from './model/live-results';
-import { alternativeMetrics } from './model/metrics';
+import { alternativeMetrics, type LinkableCashflow } from './model/metrics';
 import { useRefusedAnswers } from './model/refused-answers';
 import { useAnalysisStore } from './store/analysis-store';
+
+const noCashflows: LinkableCashflow[] = [];
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -32,16 +34,14 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** A saved cashflow an alternative may be linked to: its fields, and what the link's select names it by. */
-export type LinkableCashflow = Cashflow & { id: string };
-
 /**
  * The questionnaire screen of `/app/questionnaire/{id?}`: a utility analysis (docs/spec/utility-analysis.md).
- * `cashflows` are the user's saved ones that alternatives may be linked to; an alternative may also be
- * linked to the browser's current cashflow draft. On a wide screen the live ranking stays beside the ratings
- * while the page scrolls; on a phone the tables become cards and the controls grow to tap size.
+ * `cashflows` are the saved ones of the analysis's owner that alternatives may be linked to, with their stored
+ * metrics (undefined while they load); an alternative may also be linked to the browser's current cashflow draft.
+ * On a wide screen the live ranking stays beside the ratings while the page scrolls; on a phone the tables become
+ * cards and the controls grow to tap size.
  */
-export function QuestionnaireScreen({ cashflows, signedIn }: { cashflows: readonly LinkableCashflow[]; signedIn: boolean }) {
+export function QuestionnaireScreen({ cashflows, signedIn }: { cashflows: readonly LinkableCashflow[] | undefined; signedIn: boolean }) {
   const { t } = useTranslation();
   const draft = useAnalysisStore((state) => state.draft);
   const saved = useAnalysisStore((state) => state.saved);
@@ -52,9 +52,10 @@ export function QuestionnaireScreen({ cashflows, signedIn }: { cashflows: readon
   const { wide, controlSize } = useQuestionnaireLayout();
 
   const template = templates.data?.find((entry) => entry.id === draft.templateId) ?? null;
+  const linkable = cashflows ?? noCashflows;
   const metrics = useMemo(
-    () => alternativeMetrics({ alternatives: draft.alternatives, cashflows, draftCashflow }),
-    [draft.alternatives, cashflows, draftCashflow],
+    () => alternativeMetrics({ alternatives: draft.alternatives, cashflows: linkable, draftCashflow }),
+    [draft.alternatives, linkable, draftCashflow],
   );
   const { busy, stale, save, share, reset, loadSavedVersion } = useAnalysisActions({ template, metrics });
   const analysisInput = useMemo(
@@ -68,8 +69,11 @@ export function QuestionnaireScreen({ cashflows, signedIn }: { cashflows: readon
   );
   // While a weight or an answer holds refused text, the draft holds no value for it: the results wait rather than pretend.
   const refused = useRefusedAnswers((state) => Object.keys(state.entries).length > 0);
+  // Nor do they rank a linked saved cashflow without its figures while the list of them loads.
+  const cashflowsLoading = cashflows === undefined && draft.alternatives.some((alternative) => alternative.cashflowId !== undefined);
   const scored = useMemo(() => (template === null ? null : liveResults({ template, analysis: analysisInput, metrics })), [template, analysisInput, metrics]);
-  const outcome = refused ? { ok: false as const, message: t('questionnaire.results.refused') } : scored;
+  const waiting = refused ? t('questionnaire.results.refused') : cashflowsLoading ? t('questionnaire.results.cashflowsLoading') : null;
+  const outcome = waiting === null ? scored : { ok: false as const, message: waiting };
   /** A save or share waits while a field's text is refused, so that nothing is stored that the field does not show. */
   const unlessRefused = (action: () => Promise<void>) => () => {
     if (!refused) {
@@ -128,7 +132,12 @@ export function QuestionnaireScreen({ cashflows, signedIn }: { cashflows: readon
       </Section>
 
       <Section title={t('questionnaire.alternatives.heading')}>
-        <AlternativesEditor alternatives={draft.alternatives} cashflows={cashflows} signedIn={signedIn} withMetrics={new Set(Object.keys(metrics))} />
+        <AlternativesEditor
+          alternatives={draft.alternatives}
+          cashflows={linkable}
+          signedIn={signedIn}
+          withMetrics={cashflowsLoading ? null : new Set(Object.keys(metrics))}
+        />
       </Section>
 
       {template === null ? (
@@ -160,7 +169,9 @@ export function QuestionnaireScreen({ cashflows, signedIn }: { cashflows: readon
             <CriterionBreakdown results={outcome.results} criteria={criteria} />
           </>
         ) : (
-          <Alert color="red">{refused ? outcome.message : t('questionnaire.results.failed', { message: outcome.message })}</Alert>
+          <Alert color={cashflowsLoading && !refused ? 'gray' : 'red'}>
+            {waiting === null ? t('questionnaire.results.failed', { message: outcome.message }) : outcome.message}
+          </Alert>
         )}
       </Section>
 

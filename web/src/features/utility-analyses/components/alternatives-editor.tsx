@@ -19,7 +19,8 @@ export function AlternativesEditor({
   alternatives: readonly DraftAlternative[];
   cashflows: readonly { id: string; title?: string | null | undefined; shipName?: string | null | undefined }[];
   signedIn: boolean;
-  withMetrics: ReadonlySet<string>;
+  /** The alternatives whose linked cashflow gave metrics; null while the saved cashflows load. */
+  withMetrics: ReadonlySet<string> | null;
 }) {
   const { t } = useTranslation();
   const [newName, setNewName] = useState('');
@@ -63,7 +64,7 @@ export function AlternativesEditor({
             linkCashflow(alternative.id, value === null ? { kind: 'none' } : value === draftValue ? { kind: 'draft' } : { kind: 'saved', cashflowId: value })
           }
         />
-        {linked !== null && !withMetrics.has(alternative.id) ? (
+        {linked !== null && withMetrics !== null && !withMetrics.has(alternative.id) ? (
           <Text size="sm" c="orange.8">
             {t('questionnaire.alternatives.metricsMissing')}
           </Text>

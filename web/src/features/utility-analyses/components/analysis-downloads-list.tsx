@@ -1,35 +1,27 @@
 import { useTranslation } from 'react-i18next';
 import { ResourceList, resourceListTexts } from '../../../components/resource-list';
-import { analysisTitle, templateOf, type AnalysisListItem } from '../analysis-records';
 import { useOwnAnalyses } from '../api/get-analyses';
-import { useTemplates } from '../api/get-templates';
+import type { LinkableCashflow } from '../model/metrics';
 import { analysisColumns } from './analysis-columns';
-import { AnalysisDownloadActions } from './analysis-download-actions';
+import { useAnalysisDownloadsColumn } from './analysis-download-actions';
 
-/** The user's utility analyses, each scored in the browser against its template and exported. */
-export function AnalysisDownloadsList({ userId }: { userId: string }) {
+/** The user's utility analyses, each ranked in the browser with core, as the screen ranks it, and exported. `cashflows` is the user's cashflow list. */
+export function AnalysisDownloadsList({
+  userId,
+  cashflows,
+}: {
+  userId: string;
+  cashflows: { data: readonly LinkableCashflow[] | undefined; isError: boolean };
+}) {
   const { t } = useTranslation();
   const analyses = useOwnAnalyses(userId);
-  const templates = useTemplates();
   const columns = analysisColumns(t);
-  const downloads = {
-    id: 'downloads',
-    header: t('questionnaires.columns.downloads'),
-    cell: (analysis: AnalysisListItem) => (
-      <AnalysisDownloadActions
-        analysis={analysis}
-        template={templateOf(templates.data, analysis)}
-        title={analysisTitle(analysis, t('questionnaires.untitled'))}
-      />
-    ),
-  };
-  // The exports need the templates; while they load, so does the list (a failure leaves the rows without exports).
-  const loading = templates.data === undefined && !templates.isError;
+  const downloads = useAnalysisDownloadsColumn(cashflows);
   return (
     <ResourceList
-      query={{ data: loading ? undefined : analyses.data, isError: analyses.isError }}
+      query={{ data: downloads.loading ? undefined : analyses.data, isError: analyses.isError }}
       texts={resourceListTexts(t, 'questionnaires', { area: 'downloads', createPath: '/app/questionnaire' })}
-      columns={() => [columns.title, columns.template, columns.updated, downloads]}
+      columns={() => [columns.title, columns.template, columns.updated, downloads.column]}
       minWidth={760}
     />
   );

@@ -4,7 +4,7 @@ import { csvBlob, toCsv } from '../../../lib/spreadsheet/csv';
 import { downloadBlob, exportFileName } from '../../../lib/spreadsheet/download';
 import { xlsxBlob } from '../../../lib/spreadsheet/xlsx';
 import { i18n } from '../../../lib/i18n';
-import { analysisExportLabels, analysisWorkbookModel } from './analysis-model';
+import { analysisExportLabels, analysisWorkbookModel, type AnalysisExportSource } from './analysis-model';
 
 export type AnalysisDownloadFormat = 'xlsx' | 'csv';
 
@@ -17,11 +17,15 @@ export function analysisCsv(model: WorkbookModel, language: Language = defaultLa
   return toCsv(rows, language);
 }
 
-/** Scores a saved analysis in the browser with core against its template and downloads the export, in the active language. */
-export async function downloadAnalysis(analysis: utility.SavedAnalysis, template: utility.Template, format: AnalysisDownloadFormat): Promise<void> {
+/**
+ * Ranks a saved analysis in the browser with core against its template and its linked cashflows' metrics, as the
+ * screen does, and downloads the export, in the active language.
+ */
+export async function downloadAnalysis(source: AnalysisExportSource & { analysis: utility.SavedAnalysis }, format: AnalysisDownloadFormat): Promise<void> {
   const language = languageOfTag(i18n.language);
-  const model = analysisWorkbookModel({ template, analysis }, analysisExportLabels(i18n.t('questionnaires.export', { returnObjects: true })), language);
-  const name = analysis.title.trim() === '' ? 'questionnaire' : analysis.title;
+  const model = analysisWorkbookModel(source, analysisExportLabels(i18n.t('questionnaires.export', { returnObjects: true })), language);
+  const { title } = source.analysis;
+  const name = title.trim() === '' ? 'questionnaire' : title;
   if (format === 'xlsx') downloadBlob(await xlsxBlob(model, language), exportFileName(name, 'xlsx'));
   else downloadBlob(csvBlob(analysisCsv(model, language)), exportFileName(name, 'csv'));
 }

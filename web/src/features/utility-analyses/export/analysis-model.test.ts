@@ -1,6 +1,9 @@
-import type { utility } from '@keelson/core';
+import { utility } from '@keelson/core';
+import { workedExampleCashflow } from '@keelson/core/examples';
 import { describe, expect, it } from 'vitest';
 import type { Cell } from '../../../lib/spreadsheet/cells';
+import { liveResults } from '../model/live-results';
+import { alternativeMetrics } from '../model/metrics';
 import { analysisWorkbookModel, englishAnalysisExportLabels } from './analysis-model';
 import { analysisCsv } from './analysis-download';
 
@@ -51,7 +54,7 @@ const values = (cells: readonly Cell[]) =>
   cells.map((cell) => (cell === null ? null : cell.kind === 'number' || cell.kind === 'text' ? cell.value : cell.kind));
 
 describe('analysisWorkbookModel', () => {
-  const model = analysisWorkbookModel({ template, analysis });
+  const model = analysisWorkbookModel({ template, analysis, metrics: {} });
   const [ranking, answers] = model.sheets;
 
   it('ranks by total utility with knocked-out alternatives last', () => {
@@ -86,7 +89,7 @@ describe('analysisWorkbookModel', () => {
 });
 
 describe('analysisCsv', () => {
-  const csv = analysisCsv(analysisWorkbookModel({ template, analysis }));
+  const csv = analysisCsv(analysisWorkbookModel({ template, analysis, metrics: {} }));
 
   it('writes both tables under their names, quoting and neutralising user texts', () => {
     const lines = csv.split('\r\n');
@@ -102,7 +105,7 @@ describe('analysisCsv', () => {
 
 describe('analysisCsv in German', () => {
   const speedy = { ...analysis, answers: { ...analysis.answers, a: { ...analysis.answers.a, speed: { kind: 'number' as const, value: 10.5 } } } };
-  const csv = analysisCsv(analysisWorkbookModel({ template, analysis: speedy }, englishAnalysisExportLabels, 'de'), 'de');
+  const csv = analysisCsv(analysisWorkbookModel({ template, analysis: speedy, metrics: {} }, englishAnalysisExportLabels, 'de'), 'de');
 
   it('separates fields with semicolons and writes decimal commas, in the numbers and in typed answers', () => {
     const lines = csv.split('\r\n');
@@ -112,5 +115,113 @@ describe('analysisCsv in German', () => {
     // A field with a comma is quoted (RFC 4180), which German Excel reads as one cell.
     expect(csv).toContain('Speed;0,4;"10,5 kn";5,25;');
     expect(csv).not.toMatch(/(^|;)=/m);
+  });
+});
+
+/** Financing 50 % (minimum DSCR and maximum LTV from the linked cashflow, 50 % each) and condition 50 %; a DSCR below 1.00x knocks out. */
+const linkedTemplate: Pick<utility.Template, 'criteria' | 'knockOuts'> = {
+  criteria: [
+    {
+      kind: 'group',
+      id: 'financing',
+      title: 'Financing',
+      weight: 50,
+      children: [
+        {
+          kind: 'cashflowMetric',
+          id: 'min-dscr',
+          title: 'Minimum DSCR',
+          weight: 50,
+          metric: 'minDscr',
+          unit: 'x',
+          transformation: {
+            kind: 'steps',
+            steps: [
+              { threshold: 0, score: 0 },
+              { threshold: 1, score: 3 },
+              { threshold: 1.15, score: 6 },
+            ],
+          },
+        },
+        {
+          kind: 'cashflowMetric',
+          id: 'max-ltv',
+          title: 'Maximum LTV',
+          weight: 50,
+          metric: 'maxLtv',
+          unit: 'ratio',
+          transformation: { kind: 'linear', worst: 0.85, best: 0.5 },
+        },
+      ],
+    },
+    { kind: 'scale', id: 'condition', title: 'Condition', weight: 50 },
+  ],
+  knockOuts: [{ leafId: 'min-dscr', kind: 'below', threshold: 1, reason: 'Minimum DSCR below 1.00x' }],
+};
+
+describe('analysisWorkbookModel of an analysis with a linked, knocked-out alternative', () => {
+  // Example Trader links the saved worked example: minimum DSCR 0.525 (step score 0, and a K.O.), maximum LTV 0.564.
+  const saved = { id: 'c1', metrics: utility.metricsOfCashflow(workedExampleCashflow) };
+  const linkedAnalysis: Pick<utility.Analysis, 'alternatives' | 'answers'> = {
+    alternatives: [
+      { id: 'a', name: 'Example Trader', cashflowId: 'c1' },
+      { id: 'b', name: 'Other Trader' },
+      { id: 'c', name: 'Third Trader' },
+    ],
+    answers: {
+      a: { condition: { kind: 'score', value: 10 } },
+      // 0.5 × (0.5 × 6 + 0.5 × 7.142857) + 0.5 × 6 = 6.29
+      b: { 'min-dscr': { kind: 'number', value: 1.2 }, 'max-ltv': { kind: 'number', value: 0.6 }, condition: { kind: 'score', value: 6 } },
+      c: { condition: { kind: 'score', value: 5 } },
+    },
+  };
+  // What the questionnaire screen does: the metrics of the linked cashflows as listed, then core's ranking of them.
+  const metrics = alternativeMetrics({ alternatives: linkedAnalysis.alternatives, cashflows: [saved] });
+  const screen = liveResults({ template: linkedTemplate, analysis: linkedAnalysis, metrics });
+  const model = analysisWorkbookModel({ template: linkedTemplate, analysis: linkedAnalysis, metrics });
+  const [ranking, answers] = model.sheets;
+  const rows = (sheet: typeof ranking) => sheet?.rows.slice(1).map((line) => values(line.cells)) ?? [];
+
+  it("ranks as the screen does: Example Trader's N = 0.5 × (0.5 × 0 + 0.5 × 8.18) + 0.5 × 10 = 7.04, knocked out and last", () => {
+    if (!screen.ok) throw new Error(screen.message);
+    expect(rows(ranking)).toEqual(
+      screen.results.map((result) => [
+        result.rank,
+        result.name,
+        result.utility,
+        result.completeness,
+        // An empty text is an empty cell.
+        result.knockOuts.length === 0 ? null : result.knockOuts.map((rule) => rule.reason).join('; '),
+      ]),
+    );
+    const ltvScore = ((0.85 - (saved.metrics?.maxLtv ?? Number.NaN)) / 0.35) * 10;
+    expect(rows(ranking).map((line) => line.slice(0, 2))).toEqual([
+      [1, 'Other Trader'],
+      [2, 'Third Trader'],
+      [3, 'Example Trader'],
+    ]);
+    expect(rows(ranking)[0]?.[2]).toBeCloseTo(0.5 * (0.5 * 6 + 0.5 * (0.25 / 0.35) * 10) + 0.5 * 6, 12);
+    expect(rows(ranking)[2]?.[2]).toBeCloseTo(0.5 * (0.5 * 0 + 0.5 * ltvScore) + 0.5 * 10, 12);
+    expect(rows(ranking)[2]?.[3]).toBeCloseTo(1, 12);
+    expect(rows(ranking)[2]?.[4]).toBe('Minimum DSCR below 1.00x');
+  });
+
+  it('shows the linked values as the answers that counted, rounded as the screen shows them, beside their scores', () => {
+    const lines = rows(answers);
+    expect(lines.map((line) => line[0])).toEqual(['Financing › Minimum DSCR', 'Financing › Maximum LTV', 'Condition']);
+    expect(lines[0]?.slice(2, 4)).toEqual(['0.525 x', 0]);
+    expect(lines[1]?.[2]).toBe('0.564 ratio');
+    expect(lines[1]?.[3]).toBeCloseTo(((0.85 - (saved.metrics?.maxLtv ?? Number.NaN)) / 0.35) * 10, 12);
+    expect(lines[0]?.slice(4, 6)).toEqual(['1.2 x', 6]);
+    expect(lines[0]?.slice(6, 8)).toEqual(['n/a', null]);
+  });
+
+  it('writes the same ranking and linked values into the CSV, German too', () => {
+    const csv = analysisCsv(model);
+    expect(csv).toContain('3,Example Trader,7.04');
+    expect(csv).toContain(',Minimum DSCR below 1.00x');
+    expect(csv).toContain('Financing › Minimum DSCR,0.25,0.525 x,0,1.2 x,6,n/a,');
+    const german = analysisCsv(analysisWorkbookModel({ template: linkedTemplate, analysis: linkedAnalysis, metrics }, englishAnalysisExportLabels, 'de'), 'de');
+    expect(german).toContain('Financing › Minimum DSCR;0,25;"0,525 x";0;"1,2 x";6;n/a;');
   });
 });

@@ -1,5 +1,6 @@
 import { defaultLanguage, utility, type Language } from '@keelson/core';
 import { formats, numberCell, row, textCell, type Cell, type SheetModel, type WorkbookModel } from '../../../lib/spreadsheet/cells';
+import { roundAsShown } from '../../../lib/format';
 import { formatNumberText } from '../../../lib/number-text';
 import en from '../../../locales/en.json';
 
@@ -16,9 +17,14 @@ export function analysisExportLabels(texts: typeof en.questionnaires.export): An
 /** The English words (src/locales/en.json), the default as for the cashflow exports. */
 export const englishAnalysisExportLabels: AnalysisExportLabels = analysisExportLabels(en.questionnaires.export);
 
+/**
+ * What an export ranks, exactly as the questionnaire screen does: the analysis against its template, with the metrics
+ * of each alternative's linked cashflow (`alternativeMetrics`, the figures the server stored at the cashflow's save).
+ */
 export type AnalysisExportSource = {
   template: Pick<utility.Template, 'criteria' | 'knockOuts'>;
   analysis: Pick<utility.Analysis, 'alternatives' | 'answers' | 'weightOverrides' | 'pairwiseComparisons'>;
+  metrics: Readonly<Record<string, utility.MetricValues>>;
 };
 
 type LeafPath = { leaf: utility.CriterionLeaf; path: string };
@@ -36,9 +42,21 @@ function numberText(value: number, language: Language): string {
   return formatNumberText(value, language);
 }
 
-/** An answer in words: the score, the chosen option's label, the number with its unit, or `n/a`. */
-export function answerText(leaf: utility.CriterionLeaf, answer: utility.Answer | undefined, notAnswered: string, language: Language = defaultLanguage): string {
-  if (answer === undefined) return notAnswered;
+/** The decimals a value read from a linked cashflow is shown with, on the screen ("From cashflow: 0.525 x") and in the export. */
+const linkedDecimals = 3;
+
+/**
+ * An answer in words: the score, the chosen option's label, the number with its unit, or `n/a`. A number read from the
+ * linked cashflow (`source` metric) is rounded as the screen shows it; a typed one is written as typed.
+ */
+function answerText(
+  leaf: utility.CriterionLeaf,
+  counted: Pick<utility.LeafResult, 'answer' | 'source'> | undefined,
+  notAnswered: string,
+  language: Language,
+): string {
+  if (counted === undefined) return notAnswered;
+  const { answer, source } = counted;
   switch (answer.kind) {
     case 'na':
       return notAnswered;
@@ -48,16 +66,18 @@ export function answerText(leaf: utility.CriterionLeaf, answer: utility.Answer |
       return leaf.kind === 'choice' ? (leaf.options.find((option) => option.id === answer.optionId)?.label ?? answer.optionId) : answer.optionId;
     case 'number': {
       const unit = leaf.kind === 'number' || leaf.kind === 'cashflowMetric' ? leaf.unit.trim() : '';
-      return unit === '' ? numberText(answer.value, language) : `${numberText(answer.value, language)} ${unit}`;
+      const number = numberText(source === 'metric' ? roundAsShown(answer.value, linkedDecimals) : answer.value, language);
+      return unit === '' ? number : `${number} ${unit}`;
     }
   }
 }
 
 /**
- * An analysis scored with core (docs/spec/utility-analysis.md section 3) as two sheets: "Ranking" (rank,
- * alternative, total utility, completeness, K.O. reasons) and "Answers" (per leaf its path and global
- * weight, then per alternative the answer and its score). Every text is neutralised against formulas; typed numbers
- * in the answers' words follow the reader's notation.
+ * An analysis ranked by core's `scoreAnalysis` (docs/spec/utility-analysis.md section 3), the one ranking the screen,
+ * the read-only page and the lists show, as two sheets: "Ranking" (rank, alternative, total utility, completeness,
+ * K.O. reasons) and "Answers" (per leaf its path and global weight, then per alternative the answer that counted —
+ * typed, or read from the linked cashflow — and its score). Every text is neutralised against formulas; numbers in
+ * the answers' words follow the reader's notation.
  */
 export function analysisWorkbookModel(
   source: AnalysisExportSource,
@@ -65,7 +85,7 @@ export function analysisWorkbookModel(
   language: Language = defaultLanguage,
 ): WorkbookModel {
   const { template, analysis } = source;
-  const results = utility.scoreAnalysis({ template, analysis });
+  const results = utility.scoreAnalysis(source);
   const ranking: SheetModel = {
     name: labels.sheets.ranking,
     widths: [8, 32, 18, 16, 48],
@@ -98,7 +118,7 @@ export function analysisWorkbookModel(
     pairwiseComparisons: analysis.pairwiseComparisons,
   });
   const weights = utility.globalWeights({ criteria });
-  const scores = new Map(results.map((result) => [result.alternativeId, new Map(result.leaves.map((leaf) => [leaf.nodeId, leaf.score]))]));
+  const counted = new Map(results.map((result) => [result.alternativeId, new Map(result.leaves.map((leaf) => [leaf.nodeId, leaf]))]));
   const alternatives = analysis.alternatives;
   const answers: SheetModel = {
     name: labels.sheets.answers,
@@ -119,10 +139,10 @@ export function analysisWorkbookModel(
         row([
           textCell(path),
           numberCell(weights.get(leaf.id) ?? 0, formats.rate),
-          ...alternatives.flatMap((alternative): Cell[] => [
-            textCell(answerText(leaf, analysis.answers[alternative.id]?.[leaf.id], labels.notAnswered, language)),
-            numberCell(scores.get(alternative.id)?.get(leaf.id) ?? null, formats.decimal),
-          ]),
+          ...alternatives.flatMap((alternative): Cell[] => {
+            const result = counted.get(alternative.id)?.get(leaf.id);
+            return [textCell(answerText(leaf, result, labels.notAnswered, language)), numberCell(result?.score ?? null, formats.decimal)];
+          }),
         ]),
       ),
     ],
