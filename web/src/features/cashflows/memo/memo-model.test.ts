@@ -52,10 +52,7 @@ describe('memoAssumptions', () => {
       opex: '$6,200/day, rising 2.00% a year',
       docking: '$1,200,000 every 5 years, 14 days',
       steelPrice: '$450/t',
-      // The example's other inputs that depart from their defaults, with the catalogue's labels.
-      currentTimeCharterStartDate: '2025-10-01',
-      opexLatestAssessmentDate: '2026-01-01',
-      lastDockingDate: '2024-09-10',
+      // The example's other input that departs from its default, with the catalogue's label.
       freshLiquidityRate: '2.00%',
       price: '$17,068,500',
       debt: `$9,500,000 in 2 tranches, LTV ${(100 * derived.loanToValue).toFixed(2)}%`,
@@ -106,9 +103,11 @@ describe('memoAssumptions', () => {
     expect(lines(changed).map(([key]) => key)).not.toContain('dockingDays');
   });
 
-  it('shows each calculation input of the charter, cost, docking, financing and equity sections, worded or on a line of its own, once set', () => {
+  it('shows each number the calculation reads from the charter, cost, docking, financing and equity sections, worded or on a line of its own, once set', () => {
     const sections = ['charter', 'operatingCosts', 'docking', 'financing', 'equity'] as const;
-    const inputs = sections.flatMap((section) => fieldsOfSection(section)).filter((name) => cashflowFields[name].calculation !== 'ignored');
+    const inputs = sections
+      .flatMap((section) => fieldsOfSection(section))
+      .filter((name) => cashflowFields[name].calculation !== 'ignored' && cashflowFields[name].kind !== 'date');
     // Worded lines read core's derived values too (the equity's amount): those of the changed cashflow where it calculates.
     const shown = (cashflow: MemoCashflow) => {
       const outcome = calculate(cashflow);
@@ -117,7 +116,7 @@ describe('memoAssumptions', () => {
     };
     for (const name of inputs) {
       const field = cashflowFields[name];
-      const value = field.kind === 'date' ? '2025-01-01' : field.kind === 'list' ? [] : ('default' in field ? Number(field.default) : 0) + 0.5;
+      const value = field.kind === 'list' ? [] : ('default' in field ? Number(field.default) : 0) + 0.5;
       const before = shown(example);
       const after = shown({ ...example, [name]: value });
       // Either a line of its own appears, or a worded line changes its words.

@@ -78,24 +78,25 @@ const unitWords: Record<FieldUnit, (value: number, currency: string | null | und
   tonnes: (value, currency, t) => `${formatNumber(value, { maximumFractionDigits: 0 })} ${t('cashflow.units.tonnes', { symbol: currencySymbol(currency) })}`,
 };
 
-/** An input as the cashflow gives it, in words: a date, a number by its unit, a text; null for anything else. */
+/** An input as the cashflow gives it, in words: a number by its unit, a text; null for anything else. */
 function inputInWords(name: CashflowFieldName, value: unknown, currency: string | null | undefined, t: TFunction): string | null {
   const field = cashflowFields[name];
-  if (typeof value === 'string') return field.kind === 'date' ? formatDate(value) : value;
+  if (typeof value === 'string') return value;
   if (typeof value !== 'number') return null;
   return 'unit' in field ? unitWords[field.unit](value, currency, t) : formatNumber(value);
 }
 
 /**
- * The other inputs of a group's sections that the calculation reads, where the cashflow departs from the standard: a
- * value given other than the catalogue's default, each on a line of its own with its label. So a new input of the
- * catalogue appears as soon as it is set, without this file naming it; inputs left at their defaults stay off the page.
+ * The other inputs of a group's sections that the calculation reads, where the cashflow departs from the standard: an
+ * amount, rate or count given other than the catalogue's default, each on a line of its own with its label. So a new
+ * input of the catalogue appears as soon as it is set, without this file naming it; inputs left at their defaults stay
+ * off the page, and so do dates, which record what happened (an assessment, the last docking) rather than assume.
  */
 function otherInputLines(draft: MemoCashflow, sections: readonly SectionId[], t: TFunction): MemoLine[] {
   const inputs: Partial<Record<CashflowFieldName, unknown>> = draft;
   return sections
     .flatMap((section) => fieldsOfSection(section))
-    .filter((name) => cashflowFields[name].calculation !== 'ignored' && !worded.has(name))
+    .filter((name) => cashflowFields[name].calculation !== 'ignored' && cashflowFields[name].kind !== 'date' && !worded.has(name))
     .flatMap((name) => {
       const value = inputs[name];
       const field = cashflowFields[name];
