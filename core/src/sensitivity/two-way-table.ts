@@ -1,4 +1,5 @@
-import { calculateBase } from './base-scenario';
+import { baseProjectNpv, scenarioIndependentParts } from '../cashflow/calculate';
+import { validateForCalculation } from '../cashflow/validate-for-calculation';
 import { changeDriver } from './drivers';
 
 /**
@@ -14,17 +15,23 @@ export function twoWayChanges(step: number): number[] {
 
 /**
  * The two-way table of issue 13: for each charter change c and opex change o, the cashflow that the charterRates driver
- * × (1 + c) and the opex driver × (1 + o) make (withDriverChange), calculated as `calculate` calculates its base
- * scenario: 49 ordinary calculations, so that a cell is the engine's answer for a cashflow a user could enter.
+ * × (1 + c) and the opex driver × (1 + o) make (withDriverChange), validated as `calculate` validates it and valued by
+ * the engine's baseProjectNpv, which is calculate's projectNpv bit for bit without the figures the table does not
+ * show: a cell is the engine's answer for a cashflow a user could enter. The cells of one opex change share its
+ * scenario-independent parts, as the engine's scenarios do, since a charter change moves only the charter schedule.
+ * A cell whose cashflow calculate refuses is null.
  */
 export function twoWayTable(cashflow: object, step: number): TwoWayTable {
   const changes = twoWayChanges(step);
-  const projectNpv = changes.map((charterChange) => {
-    const charterChanged = changeDriver(cashflow, 'charterRates', 1 + charterChange);
-    return changes.map((opexChange) => {
-      const changed = calculateBase(changeDriver(charterChanged, 'opex', 1 + opexChange));
-      return changed.ok ? changed.result.kpis.projectNpv : null;
+  const byOpex = changes.map((opexChange) => {
+    const opexChanged = changeDriver(cashflow, 'opex', 1 + opexChange);
+    const validated = validateForCalculation(opexChanged);
+    const parts = validated.ok ? scenarioIndependentParts(validated.input) : null;
+    return changes.map((charterChange) => {
+      const changed = validateForCalculation(changeDriver(opexChanged, 'charterRates', 1 + charterChange));
+      return changed.ok && parts !== null ? baseProjectNpv(changed.input, parts) : null;
     });
   });
+  const projectNpv = changes.map((_charterChange, charterIndex) => byOpex.map((row) => row[charterIndex] ?? null));
   return { charterChanges: changes, opexChanges: changes, projectNpv };
 }
