@@ -120,9 +120,9 @@ export function withDriverChange(cashflow: Cashflow, driver: SensitivityDriver, 
 }
 
 /**
- * The value a driver stands at in a validated cashflow, for the tornado's labels: charter
- * rates by the long-term average, opex by the stage's amount per day before escalation, ρ as the statics give it (the WACC when the cashflow has no discountRate), the base
- * interest rate by the tranches' value-weighted mean (the default rate when there are none).
+ * The value a driver stands at in a validated cashflow, for the tornado's labels: charter rates by the long-term
+ * average, opex by the stage's amount per day before escalation, ρ as the statics give it (the WACC when the cashflow
+ * has no discountRate), the base interest rate by the tranches' value-weighted mean (the default rate when there are none).
  */
 export function driverInput(input: ModelInput, driver: SensitivityDriver, discountRate: number): number {
   switch (driver) {

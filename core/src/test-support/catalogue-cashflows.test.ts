@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { calculate } from '../cashflow/calculate';
 import { cashflowFieldNames, trancheFieldNames } from '../cashflow/field-catalogue';
+import { isRecord } from '../cashflow/validate-fields';
 import { catalogueCashflows } from './catalogue-cashflows';
 
 describe('catalogueCashflows', () => {
@@ -9,7 +10,7 @@ describe('catalogueCashflows', () => {
 
   it('draws every field of the catalogue, and every field of a tranche', () => {
     expect(new Set(drawn.flatMap((cashflow) => Object.keys(cashflow)))).toEqual(new Set(cashflowFieldNames));
-    const tranches = drawn.flatMap((cashflow) => (Array.isArray(cashflow.tranches) ? (cashflow.tranches as object[]) : []));
+    const tranches = drawn.flatMap((cashflow) => (Array.isArray(cashflow.tranches) ? cashflow.tranches.filter(isRecord) : []));
     expect(new Set(tranches.flatMap((tranche) => Object.keys(tranche)))).toEqual(new Set(trancheFieldNames));
     // Each optional field is sometimes missing and sometimes given, so both its default and its value are used.
     for (const name of cashflowFieldNames) {
