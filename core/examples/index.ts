@@ -18,3 +18,4 @@ export function workedExampleMismatches(results: unknown): string[] {
 }
 
 export { compareWithExpected } from './compare-with-expected';
+export { engineVersion } from './engine-version';

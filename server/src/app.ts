@@ -62,7 +62,7 @@ export async function buildApp(config: Config, options: { logger?: FastifyServer
     onConnectionError: (error) => app.log.warn({ err: error }, 'a database connection broke; the pool replaces it'),
     afterMigrations: async (db) => {
       const backfilled = await backfillCashflowFigures(db);
-      if (backfilled > 0) app.log.info(`stored the figures of ${backfilled} cashflows saved before they were kept`);
+      if (backfilled > 0) app.log.info(`stored the figures of ${backfilled} cashflows whose figures came from another engine version`);
     },
   });
   app.decorate('config', config);

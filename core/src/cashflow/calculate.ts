@@ -4,8 +4,8 @@ import { lazyGridFactors } from '../finance/irr';
 import { buildDailyTimeline } from './daily-timeline';
 import { charterRates } from './charter-schedule';
 import { debtAtValuation } from './debt-schedule';
-import { computeKeyFigures } from './key-figures';
-import { fieldsBehindOverflow, resultsHaveNonFinite } from './non-finite';
+import { computeKeyFigures, dcfValueOf, residualDiscountFactor } from './key-figures';
+import { fieldsBehindOverflow, periodHasNonFinite, resultsHaveNonFinite } from './non-finite';
 import type { ModelInput } from './model-input';
 import { buildPeriodFrames, buildPeriods } from './periods';
 import type { Scenario, ScenarioResult } from './result-types';
@@ -56,6 +56,26 @@ export function calculateCashflow(input: ModelInput, scenarios: readonly Schedul
     const kpis = computeKeyFigures({ input, statics, periods, frames, years, debtAtValuation: debtAtV, flowTimes, gridFactors });
     return { scenario, derived: statics.derived, kpis, periods, years };
   });
+}
+
+/**
+ * The base scenario's projectNpv alone (docs/spec/calculation.md section 8: dcfValue − TAC) of a validated cashflow, by
+ * the same parts and in the same order as calculateCashflow, so bit for bit its figure, without the key figures that
+ * need more (IRRs, break-even, paybacks): for a table of many calculations that shows only it. `parts` may be those of a
+ * cashflow that differs in its charter rates only, which calculateCashflow's scenarios share in the same way (section
+ * 9). null when a period of it or the figure itself is not finite, where `calculate` answers nonFinite errors.
+ */
+export function baseProjectNpv(input: ModelInput, parts = scenarioIndependentParts(input)): number | null {
+  const { statics, timeline, frames, openingCash } = parts;
+  const rates = charterRates({ input, statics, scenario: 'base' });
+  const periods = buildPeriods({ input, frames, timeline, rates, openingCash });
+  const dcfValue = dcfValueOf({
+    periods,
+    residualValueAtEndOfLife: statics.residualValueAtEndOfLife,
+    residualDiscountFactor: residualDiscountFactor({ input, statics }),
+  });
+  const projectNpv = dcfValue - statics.totalAcquisitionCost;
+  return periods.some(periodHasNonFinite) || !Number.isFinite(projectNpv) ? null : projectNpv;
 }
 
 export type CalculationOutcome = { ok: true; results: ScenarioResult[] } | { ok: false; errors: FieldError[] };

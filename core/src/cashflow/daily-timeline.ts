@@ -1,6 +1,7 @@
 import { addDays, fullYears, type DayNumber } from '../dates/day-number';
 import { fullYearsSegments } from '../dates/full-years-series';
 import { dockingDate } from './docking-cycle';
+import type { CashflowFieldName } from './field-catalogue';
 import type { ModelInput } from './model-input';
 import type { Statics } from './statics';
 
@@ -58,13 +59,24 @@ function escalationSegments(input: ModelInput, length: number): { factor: number
 }
 
 /**
- * (1 + e)^fullYears(R, d) for every day d of [V, EOL), indexed by d − V: the escalation of opex and of auditing
- * and tax advice (docs/spec/calculation.md section 4).
+ * The inputs whose sum per day, escalated from R, is the opex stage of docs/spec/calculation.md section 4. A cost
+ * added to the stage is added here, and so reaches the timeline, the sensitivity's opex driver and, through the
+ * timeline, the Monte Carlo opex shock, none of which names an input of the stage itself.
  */
-export function opexEscalationFactors(input: ModelInput, length: number): Float64Array {
-  const byDay = new Float64Array(length);
-  for (const { factor, start, end } of escalationSegments(input, length)) byDay.fill(factor, start, end);
-  return byDay;
+export const opexStageFields = ['opexPerDayCurr'] as const satisfies readonly (keyof ModelInput & CashflowFieldName)[];
+
+/** The opex stage per day before escalation: the sum of its inputs (docs/spec/calculation.md section 4). */
+export function opexPerDay(input: ModelInput): number {
+  return opexStageFields.map((field) => input[field]).reduce((sum, value) => sum + value);
+}
+
+/**
+ * The timeline with its opex stage multiplied by `opexFactor` on every day, whatever inputs the stage sums
+ * (docs/monte-carlo.md section 4: a path's opex level); on-hire shares, auditing and tax advice and dockings are
+ * shared. A factor of exactly 1 leaves every day's opex as it is.
+ */
+export function shockedTimeline(timeline: DailyTimeline, shocks: { opexFactor: number }): DailyTimeline {
+  return { ...timeline, costs: timeline.costs.map((costs) => ({ ...costs, opex: costs.opex * shocks.opexFactor })) };
 }
 
 /** Every day of [V, EOL): on-hire share, opex and auditing escalated from R, and docking costs (docs/spec/calculation.md section 4). */
@@ -78,10 +90,11 @@ export function buildDailyTimeline(input: ModelInput, statics: Statics): DailyTi
   markDockings({ input, start, end, onHire, docking });
 
   const auditingPerDay = input.opexAuditingTaxAdviseCurr / 365;
+  const stagePerDay = opexPerDay(input);
   const costs = escalationSegments(input, length).map(({ factor, start: from, end: to }) => ({
     start: from,
     end: to,
-    opex: input.opexPerDayCurr * factor,
+    opex: stagePerDay * factor,
     auditingTaxAdvice: auditingPerDay * factor,
   }));
   return { start, length, onHire, costs, docking };

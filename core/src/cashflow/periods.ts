@@ -28,16 +28,8 @@ export type PeriodFrame = PeriodDebt & {
   linearValue: number;
 };
 
-/** The sum of daily values over the days [from, to) (indices d − V), added one by one in date order (section 5). */
-export function sumOfDays(options: { values: Float64Array; from: number; to: number }): number {
-  const { values, to } = options;
-  let sum = 0;
-  for (let index = options.from; index < to; index += 1) sum += values[index] ?? 0;
-  return sum;
-}
-
-/** The four sums of a frame's scenario-independent days [from, to), each added one by one in date order (section 5). */
-function sumsOfDays(options: { timeline: DailyTimeline; from: number; to: number }) {
+/** The sums of a frame's on-hire shares and docking costs over its days [from, to), added one by one in date order (section 5). */
+function daySums(options: { timeline: DailyTimeline; from: number; to: number }) {
   const { timeline, from, to } = options;
   const { onHire, docking } = timeline;
   let onHireDays = 0;
@@ -46,6 +38,12 @@ function sumsOfDays(options: { timeline: DailyTimeline; from: number; to: number
     onHireDays += onHire[index] ?? 0;
     dockingSum += docking[index] ?? 0;
   }
+  return { onHireDays, docking: dockingSum };
+}
+
+/** The sums of a frame's opex and auditing and tax advice over its days [from, to), added one by one in date order (section 5). */
+function costSums(options: { timeline: DailyTimeline; from: number; to: number }) {
+  const { timeline, from, to } = options;
   let opex = 0;
   let auditingTaxAdvice = 0;
   for (const costs of timeline.costs) {
@@ -57,7 +55,7 @@ function sumsOfDays(options: { timeline: DailyTimeline; from: number; to: number
       auditingTaxAdvice += costs.auditingTaxAdvice;
     }
   }
-  return { onHireDays, opex, auditingTaxAdvice, docking: dockingSum };
+  return { opex, auditingTaxAdvice };
 }
 
 /**
@@ -80,7 +78,8 @@ export function buildPeriodFrames(options: { input: ModelInput; statics: Statics
     const endText = formatCivilDate(end.date);
     const startDay = start.dayNumber;
     const endDay = end.dayNumber;
-    const sums = sumsOfDays({ timeline, from: startDay - V, to: endDay - V });
+    const days = { timeline, from: startDay - V, to: endDay - V };
+    const sums = { ...daySums(days), ...costSums(days) };
     const yearsFromValuation = yearFractionOfDays({ from: valuation, to: end, basis });
     const accrualYears = yearFractionOfDays({ from: start, to: end, basis });
     const debt = periodDebt({ tranches: statics.tranches, start: startDay, end: endDay, valuationDate: V, basis, periodYears: accrualYears });
@@ -107,6 +106,26 @@ export function buildPeriodFrames(options: { input: ModelInput; statics: Statics
     startText = endText;
   }
   return frames;
+}
+
+/**
+ * The same periods over a shocked timeline or other statics (a simulated path, docs/monte-carlo.md section 10): with
+ * `timeline`, the sums of its costs again (a shocked timeline changes only its costs); with `statics`, the linear
+ * values again. Dates, debt and discount factors are kept; sums stay day by day in date order, so a factor of exactly
+ * 1 gives back the frames bit for bit.
+ */
+export function shockedFrames(options: {
+  frames: readonly PeriodFrame[];
+  valuationDate: DayNumber;
+  timeline: DailyTimeline | null;
+  statics: Statics | null;
+}): PeriodFrame[] {
+  const { frames, valuationDate: V, timeline, statics } = options;
+  return frames.map((frame) => ({
+    ...frame,
+    ...(timeline === null ? {} : costSums({ timeline, from: frame.startDay - V, to: frame.endDay - V })),
+    ...(statics === null ? {} : { linearValue: linearValue({ statics, valuationDate: V, day: frame.endDay }) }),
+  }));
 }
 
 /** Σ rate(d) × onHire(d) over a frame's days, added in date order: its gross revenue (docs/spec/calculation.md section 5). */

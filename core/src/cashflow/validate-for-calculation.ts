@@ -59,14 +59,15 @@ function checkChargesBelowOne(fields: FieldReader, values: Record<(typeof charge
 }
 
 /**
- * lastDockingDate, optional: C ≤ it ≤ V, a failure named on lastDockingDate also when C moved; a side whose
- * date is missing or invalid is not checked (docs/spec/calculation.md section 2).
+ * lastDockingDate, optional: C ≤ it ≤ V, a failure named on lastDockingDate also when C moved, so also beside
+ * constructionDate's own error when C moved after V; a side whose date is missing or invalid is not checked
+ * (docs/spec/calculation.md section 2).
  */
 function readLastDockingDate(fields: FieldReader, timeline: { valuationDate: DayNumber | null; constructionDate: DayNumber | null }): DayNumber | null {
   const date = fields.date('lastDockingDate', null);
   if (date === null) return null;
   const { valuationDate, constructionDate } = timeline;
-  const afterConstruction = constructionDate === null || fields.hasProblem('constructionDate') || date >= constructionDate;
+  const afterConstruction = constructionDate === null || date >= constructionDate;
   const beforeValuation = valuationDate === null || date <= valuationDate;
   if (afterConstruction && beforeValuation) return date;
   const known = {

@@ -66,6 +66,11 @@ describe('validateForCalculation: the rules of version 2 (docs/spec/calculation.
     expect(problemsOf({ ...minimal, lastDockingDate: '2020-01-01', constructionDate: '2021-01-01' })).toEqual([
       ['lastDockingDate', 'lastDockingWithin', { min: '2021-01-01', max: '2026-07-01' }],
     ]);
+    // C moved after V and after the last docking: both are named, each for its own rule.
+    expect(problemsOf({ ...minimal, lastDockingDate: '2020-01-01', constructionDate: '2026-07-02' })).toEqual([
+      ['constructionDate', 'notAfterValuationDate', { date: '2026-07-01' }],
+      ['lastDockingDate', 'lastDockingWithin', { min: '2026-07-02', max: '2026-07-01' }],
+    ]);
     // Without a valid C only V is checked.
     expect(problemsOf({ ...minimal, lastDockingDate: '2020-01-01', constructionDate: '2021-02-30' })).toEqual([['constructionDate', 'date']]);
     expect(problemsOf({ ...minimal, lastDockingDate: '2027-01-01', constructionDate: null })).toEqual([

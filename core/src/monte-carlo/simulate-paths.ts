@@ -1,10 +1,10 @@
 import { scenarioIndependentParts } from '../cashflow/calculate';
 import { applyYearFactors, charterSchedule, type CharterSchedule } from '../cashflow/charter-schedule';
-import { opexEscalationFactors } from '../cashflow/daily-timeline';
-import { linearValue, minDscrOf } from '../cashflow/debt-ratios';
+import { shockedTimeline } from '../cashflow/daily-timeline';
+import { minDscrOf } from '../cashflow/debt-ratios';
 import { covenantBreachDate, dcfValueOf, equityCashflows, residualDiscountFactor } from '../cashflow/key-figures';
 import type { ModelInput } from '../cashflow/model-input';
-import { buildPeriods, grossRevenueOf, periodCashflows, sumOfDays, type PeriodFrame } from '../cashflow/periods';
+import { buildPeriods, grossRevenueOf, periodCashflows, shockedFrames, type PeriodFrame } from '../cashflow/periods';
 import type { DateText, Kpis } from '../cashflow/result-types';
 import { computeStatics, type Statics } from '../cashflow/statics';
 import { buildYears, modelYearSpans, yearDscr, type YearSpan } from '../cashflow/years';
@@ -29,8 +29,6 @@ export type Simulation = Parts & {
   /** J, the number of model years. */
   modelYears: number;
   residualDiscountFactor: number;
-  /** (1 + e)^fullYears(R, d) per day, kept only when the opex shock is on. */
-  opexEscalation: Float64Array | null;
 };
 
 /** The outputs of one path (docs/monte-carlo.md section 7), as the base scenario's kpis name them. */
@@ -70,38 +68,43 @@ export function prepareSimulation(options: { input: ModelInput; parameters: Mont
     process: charterProcess({ volatility: parameters.volatility, reversion: parameters.reversion, years: modelYears }),
     modelYears,
     residualDiscountFactor: residualDiscountFactor({ input, statics: parts.statics }),
-    opexEscalation: parameters.opexVolatility > 0 ? opexEscalationFactors(input, schedule.rates.length) : null,
   };
 }
 
-/** The frames of a path whose opex level or steel price moved: period opex and linear values recomputed as the engine does. */
-function shockedFrames(options: { simulation: Simulation; statics: Statics; opexPerDay: number; dailyOpex: Float64Array }): PeriodFrame[] {
-  const { simulation, statics, opexPerDay, dailyOpex } = options;
-  const { input, frames, opexEscalation } = simulation;
-  const V = input.valuationDate;
-  if (opexEscalation !== null) for (let index = 0; index < opexEscalation.length; index += 1) dailyOpex[index] = opexPerDay * (opexEscalation[index] ?? 1);
-  return frames.map((frame) => ({
-    ...frame,
-    opex: opexEscalation === null ? frame.opex : sumOfDays({ values: dailyOpex, from: frame.startDay - V, to: frame.endDay - V }),
-    linearValue: statics === simulation.statics ? frame.linearValue : linearValue({ statics, valuationDate: V, day: frame.endDay }),
-  }));
+/**
+ * The frames of a path whose shocks are on (docs/monte-carlo.md section 4): the engine's timeline with its opex stage
+ * × F_o, and the linear values of the statics with the steel price × F_s, through the engine's own functions.
+ */
+function pathFrames(options: { simulation: Simulation; statics: Statics; opexFactor: number }): readonly PeriodFrame[] {
+  const { simulation, statics, opexFactor } = options;
+  const { parameters, frames, timeline, input } = simulation;
+  if (parameters.opexVolatility === 0 && parameters.scrapVolatility === 0) return frames;
+  return shockedFrames({
+    frames,
+    valuationDate: input.valuationDate,
+    timeline: parameters.opexVolatility > 0 ? shockedTimeline(timeline, { opexFactor }) : null,
+    statics: parameters.scrapVolatility > 0 ? statics : null,
+  });
 }
 
 /**
  * One path's figures from its factors (docs/monte-carlo.md sections 2 and 7): the engine's base case with the
  * factors applied, by the engine's own functions, computing only what section 7 reports — no liquidity, break-even,
- * paybacks or project IRR.
+ * paybacks or project IRR. `rates` is a buffer for the path's charter rates, reused from path to path.
  */
-function pathFigures(options: { simulation: Simulation; yearFactors: Float64Array; opexFactor: number; scrapFactor: number; buffers: Buffers }): PathFigures {
-  const { simulation, yearFactors, opexFactor, scrapFactor, buffers } = options;
+export function pathFigures(options: {
+  simulation: Simulation;
+  yearFactors: Float64Array;
+  opexFactor: number;
+  scrapFactor: number;
+  rates?: Float64Array;
+}): PathFigures {
+  const { simulation, yearFactors, opexFactor, scrapFactor } = options;
   const { input, parameters, timeline, debtAtValuation } = simulation;
   const statics =
     parameters.scrapVolatility > 0 ? computeStatics({ ...input, steelPricePerTonCurr: input.steelPricePerTonCurr * scrapFactor }) : simulation.statics;
-  const shocked = parameters.opexVolatility > 0 || parameters.scrapVolatility > 0;
-  const frames = shocked
-    ? shockedFrames({ simulation, statics, opexPerDay: input.opexPerDayCurr * opexFactor, dailyOpex: buffers.dailyOpex })
-    : simulation.frames;
-  const rates = applyYearFactors({ schedule: simulation.schedule, yearFactors, into: buffers.rates });
+  const frames = pathFrames({ simulation, statics, opexFactor });
+  const rates = applyYearFactors({ schedule: simulation.schedule, yearFactors, into: options.rates });
   const flows = frames.map((frame) =>
     periodCashflows({ input, frame, grossRevenue: grossRevenueOf({ frame, valuationDate: input.valuationDate, rates, onHire: timeline.onHire }) }),
   );
@@ -126,7 +129,7 @@ function pathFigures(options: { simulation: Simulation; yearFactors: Float64Arra
   };
 }
 
-type Buffers = { normals: Float64Array; yearFactors: Float64Array; rates: Float64Array; dailyOpex: Float64Array };
+type Buffers = { normals: Float64Array; yearFactors: Float64Array; rates: Float64Array };
 
 /**
  * The paths firstPath … endPath − 1 (docs/monte-carlo.md sections 6–7): each path's J + 2 normals (ε_1 … ε_J,
@@ -140,7 +143,6 @@ export function simulatePaths(simulation: Simulation, range: { firstPath: number
     normals: new Float64Array(modelYears),
     yearFactors: new Float64Array(modelYears),
     rates: new Float64Array(length),
-    dailyOpex: new Float64Array(simulation.opexEscalation === null ? 0 : length),
   };
   const outputs: PathOutputs = { firstPath, dcfValue: [], projectNpv: [], equityIrr: [], equityIrrRoots: [], minDscr: [], covenantBreachDate: [] };
   const nextGenerator = pathGenerators({ seed: parameters.seed, firstPath });
@@ -154,7 +156,7 @@ export function simulatePaths(simulation: Simulation, range: { firstPath: number
       yearFactors: charterFactors({ process: simulation.process, normals: buffers.normals, into: buffers.yearFactors }),
       opexFactor: levelFactor({ volatility: parameters.opexVolatility, normal: opexNormal }),
       scrapFactor: levelFactor({ volatility: parameters.scrapVolatility, normal: scrapNormal }),
-      buffers,
+      rates: buffers.rates,
     });
     outputs.dcfValue.push(figures.dcfValue);
     outputs.projectNpv.push(figures.projectNpv);

@@ -181,6 +181,25 @@ describe('invalid input', () => {
     }
     expect(sensitivityOf(workedExample.input, 0.5).twoWay.charterChanges).toEqual([-1.5, -1, -0.5, 0, 0.5, 1, 1.5]);
   });
+  it('a table cell whose changed cashflow calculate() refuses is null: −150 % makes the charter rates or the opex negative', () => {
+    const { charterChanges, opexChanges, projectNpv } = sensitivityOf(workedExample.input, 0.5).twoWay;
+    for (const [charterIndex, charterChange] of charterChanges.entries()) {
+      for (const [opexIndex, opexChange] of opexChanges.entries()) {
+        const changed = withDriverChange(withDriverChange(workedExample.input, 'charterRates', 1 + charterChange), 'opex', 1 + opexChange);
+        const outcome = calculate(changed);
+        const cell = projectNpv[charterIndex]?.[opexIndex];
+        expect(cell === null, `cell ${charterChange} × ${opexChange}`).toBe(charterChange === -1.5 || opexChange === -1.5);
+        if (outcome.ok) expect(Object.is(cell, scenario(outcome.results, 'base').kpis.projectNpv)).toBe(true);
+        else
+          expect(outcome.errors.map((error) => [error.field, error.rule])).toContainEqual([
+            charterChange === -1.5 ? 'averageTimeCharterCurr' : 'opexPerDayCurr',
+            'range',
+          ]);
+      }
+    }
+    // −100 % is a rate and a cost of 0, which calculate() accepts.
+    expect(projectNpv[1]?.[1]).toEqual(expect.any(Number));
+  });
 
   it("an invalid cashflow answers calculate()'s errors, and an invalid step beside them", () => {
     const cashflow = exampleCashflow({ lightWeightTonnage: 0, opexPerDayCurr: null });

@@ -5,7 +5,7 @@ import type { Bounds } from '../cashflow/field-catalogue-types';
 import { validateForCalculation } from '../cashflow/validate-for-calculation';
 import { fieldError } from '../errors/field-error';
 import type { ModelInput } from '../cashflow/model-input';
-import { baseScenario, figuresOf, type SensitivityFigures } from './base-scenario';
+import { baseScenario, calculateBase, figuresOf, type SensitivityFigures } from './base-scenario';
 import { changeDriver, driverInput, sensitivityDrivers, type SensitivityDriver } from './drivers';
 import { twoWayTable, type TwoWayTable } from './two-way-table';
 
@@ -45,12 +45,9 @@ type BaseCase = { cashflow: object; input: ModelInput; discountRate: number; fig
 
 /** The base scenario of the cashflow with one driver × factor, as `calculate` answers it. */
 function side(baseCase: BaseCase, driver: SensitivityDriver, factor: number): Side {
-  const changed = changeDriver(baseCase.cashflow, driver, factor, { discountRate: baseCase.discountRate });
-  const validated = validateForCalculation(changed);
-  if (!validated.ok) return { errors: validated.errors };
-  const result = baseScenario(validated.input);
-  if (result === null) return { errors: overflowErrors(changed) };
-  return { input: driverInput(validated.input, driver, result.derived.discountRate), figures: figuresOf(result.kpis) };
+  const changed = calculateBase(changeDriver(baseCase.cashflow, driver, factor, { discountRate: baseCase.discountRate }));
+  if (!changed.ok) return { errors: changed.errors };
+  return { input: driverInput(changed.input, driver, changed.result.derived.discountRate), figures: figuresOf(changed.result.kpis) };
 }
 
 function tornadoEntry(baseCase: BaseCase, driver: SensitivityDriver, step: number): TornadoEntry {
@@ -75,9 +72,9 @@ const swing = (entry: TornadoEntry): number => Math.abs(entry.high.dcfValue - en
  * The sensitivity of the base scenario (issue 13): each of the eight drivers moved down and up by `step` (default 0.1,
  * allowed (0, 0.5]), sorted by the DCF value's swing, largest first (equal swings in the order of sensitivityDrivers);
  * and project NPV for charter rate × opex changes of −3·step … +3·step. Every figure is the base scenario's kpis of
- * `calculate` on the cashflow with that input changed, nothing approximated. An invalid cashflow or step answers the
- * field errors, as `calculate` does (a table cell that overflows: the nonFinite errors of that cell's cashflow). The
- * cashflow's user scenarios play no part: the sensitivity is the base case's.
+ * `calculate` on the cashflow with that input changed, nothing approximated (a table cell whose cashflow `calculate`
+ * refuses is null). An invalid cashflow or step answers the field errors, as `calculate` does. The cashflow's user
+ * scenarios play no part: the sensitivity is the base case's.
  */
 export function calculateSensitivity(cashflow: unknown, options: { step?: number } = {}): SensitivityOutcome {
   const step = options.step ?? defaultStep;
@@ -89,11 +86,6 @@ export function calculateSensitivity(cashflow: unknown, options: { step?: number
   if (result === null || typeof cashflow !== 'object' || cashflow === null) return { ok: false, errors: overflowErrors(cashflow) };
   const baseCase: BaseCase = { cashflow, input: validated.input, discountRate: result.derived.discountRate, figures: figuresOf(result.kpis) };
   const tornado = sensitivityDrivers.map((driver) => tornadoEntry(baseCase, driver, step));
-  const twoWay = twoWayTable(validated.input, step);
-  if (!twoWay.ok) {
-    const { charterChange, opexChange } = twoWay.cell;
-    return { ok: false, errors: overflowErrors(changeDriver(changeDriver(cashflow, 'charterRates', 1 + charterChange), 'opex', 1 + opexChange)) };
-  }
   tornado.sort((a, b) => swing(b) - swing(a));
-  return { ok: true, sensitivity: { step, base: baseCase.figures, tornado, twoWay: twoWay.table } };
+  return { ok: true, sensitivity: { step, base: baseCase.figures, tornado, twoWay: twoWayTable(cashflow, step) } };
 }

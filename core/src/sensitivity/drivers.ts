@@ -1,4 +1,5 @@
 import { cashflowDefaults, isMissing, trancheDefaults, type Cashflow } from '../cashflow/cashflow-schema';
+import { opexPerDay, opexStageFields } from '../cashflow/daily-timeline';
 import { computeStatics } from '../cashflow/statics';
 import { validateForCalculation } from '../cashflow/validate-for-calculation';
 import { isRecord } from '../cashflow/validate-fields';
@@ -19,13 +20,13 @@ export const sensitivityDrivers: readonly SensitivityDriver[] = [
   'dockingCost',
 ];
 
-/** The one cashflow field behind each driver that is a plain number scaled by the factor. */
+/** The cashflow fields behind each driver that are plain numbers scaled by the factor: for opex, every input of the opex stage. */
 const scaledFields = {
-  opex: 'opexPerDayCurr',
-  steelPrice: 'steelPricePerTonCurr',
-  offHireDays: 'offHireDaysPerYear',
-  dockingCost: 'dockingCostCurr',
-} as const satisfies Partial<Record<SensitivityDriver, keyof Cashflow>>;
+  opex: opexStageFields,
+  steelPrice: ['steelPricePerTonCurr'],
+  offHireDays: ['offHireDaysPerYear'],
+  dockingCost: ['dockingCostCurr'],
+} as const satisfies Partial<Record<SensitivityDriver, readonly (keyof Cashflow)[]>>;
 
 /** A field's own value, not one inherited; `unknown`, as the cashflow may not be valid. */
 function fieldOf(record: object, field: string): unknown {
@@ -41,10 +42,14 @@ function numberOf(record: object, field: string, fallback: unknown): number | nu
 
 const defaultOf = (field: string): unknown => (Object.hasOwn(cashflowDefaults, field) ? (Reflect.get(cashflowDefaults, field) as unknown) : undefined);
 
-/** A number field times the factor, or nothing when the field has no number to scale (the calculation then reports it). */
-function scaled(record: object, field: string, factor: number): Record<string, number> {
-  const value = numberOf(record, field, defaultOf(field));
-  return value === null ? {} : { [field]: value * factor };
+/** Number fields times the factor; a field without a number to scale is left out (the calculation then reports it). */
+function scaled(record: object, fields: readonly string[], factor: number): Record<string, number> {
+  return Object.fromEntries(
+    fields.flatMap((field) => {
+      const value = numberOf(record, field, defaultOf(field));
+      return value === null ? [] : [[field, value * factor]];
+    }),
+  );
 }
 
 /** The useful life moved by the factor: rounded to whole years, and at least one year away from today's when factor ≠ 1. */
@@ -100,7 +105,8 @@ function changesOf(record: object, driver: SensitivityDriver, factor: number, di
 
 /**
  * A copy of the cashflow with one driver's input multiplied by the factor, every other field as it was (issue 13):
- * charter rates = the expected future charter and the long-term average; discountRate = ρ in use, which is the
+ * charter rates = the expected future charter and the long-term average; opex = every input of the opex stage
+ * (opexStageFields), so the whole stage moves by the factor; discountRate = ρ in use, which is the
  * WACC when the cashflow has none; baseInterestRate = every tranche's base rate; usefulLife = rounded, at least ±1 year.
  * A missing input counts with its default. An input without a usable value is left as it is, for the calculation to report.
  */
@@ -114,16 +120,16 @@ export function withDriverChange(cashflow: Cashflow, driver: SensitivityDriver, 
 }
 
 /**
- * The value a driver stands at in a validated cashflow, for the tornado's labels: charter
- * rates by the long-term average, ρ as the statics give it (the WACC when the cashflow has no discountRate), the base
- * interest rate by the tranches' value-weighted mean (the default rate when there are none).
+ * The value a driver stands at in a validated cashflow, for the tornado's labels: charter rates by the long-term
+ * average, opex by the stage's amount per day before escalation, ρ as the statics give it (the WACC when the cashflow
+ * has no discountRate), the base interest rate by the tranches' value-weighted mean (the default rate when there are none).
  */
 export function driverInput(input: ModelInput, driver: SensitivityDriver, discountRate: number): number {
   switch (driver) {
     case 'charterRates':
       return input.averageTimeCharterCurr;
     case 'opex':
-      return input.opexPerDayCurr;
+      return opexPerDay(input);
     case 'discountRate':
       return discountRate;
     case 'steelPrice':

@@ -1,13 +1,23 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
 import { summarizeCashflow, utility } from '@keelson/core';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { workedExample as example } from '@keelson/core/examples';
+import type { Database } from '../db/client';
+import * as schema from '../db/schema';
 import { cashflows } from '../db/schema';
 import { buildApp } from '../app';
+import type { Config } from '../config';
 import { appWithCallers } from '../test/callers';
 import { testConfig, testDatabaseTargets } from '../test/databases';
 import { insertUser } from '../test/users';
@@ -16,6 +26,46 @@ import { backfillCashflowFigures, currentFiguresVersion } from './figures';
 
 const targets = await testDatabaseTargets();
 type ListItem = { id: string; summary: unknown };
+
+/** A copy of the migrations before the engine version (0008): the schema an older server left. */
+async function migrationsBeforeEngineVersion(): Promise<string> {
+  const source = fileURLToPath(new URL('../../drizzle', import.meta.url));
+  const target = await mkdtemp(join(tmpdir(), 'keelson-migrations-'));
+  const journal = JSON.parse(await readFile(join(source, 'meta', '_journal.json'), 'utf8')) as { entries: { tag: string }[] };
+  const entries = journal.entries.filter((entry) => entry.tag < '0008');
+  await mkdir(join(target, 'meta'));
+  await writeFile(join(target, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries }));
+  for (const { tag } of entries) await copyFile(join(source, `${tag}.sql`), join(target, `${tag}.sql`));
+  return target;
+}
+
+/** Runs `work` on the configured database migrated only up to 0007, as an older server left it, and closes it again. */
+async function asOlderServer(config: Config, work: (db: Database) => Promise<void>): Promise<void> {
+  const migrationsFolder = await migrationsBeforeEngineVersion();
+  try {
+    if (config.databaseUrl === undefined) {
+      const client = new PGlite(join(config.dataDir, 'pglite'));
+      const db = drizzlePglite({ client, schema });
+      try {
+        await migratePglite(db, { migrationsFolder });
+        await work(db);
+      } finally {
+        await client.close();
+      }
+    } else {
+      const pool = new pg.Pool({ connectionString: config.databaseUrl });
+      const db = drizzlePostgres({ client: pool, schema });
+      try {
+        await migratePostgres(db, { migrationsFolder });
+        await work(db);
+      } finally {
+        await pool.end();
+      }
+    }
+  } finally {
+    await rm(migrationsFolder, { recursive: true, force: true });
+  }
+}
 
 describe.each(targets)('stored cashflow figures on $name', (target) => {
   const { app, call, answers } = appWithCallers(target);
@@ -65,11 +115,11 @@ describe.each(targets)('stored cashflow figures on $name', (target) => {
     expect(keysOf(answers()).filter((key) => ['figuresVersion', 'figures_version'].includes(key))).toEqual([]);
   });
 
-  it('lists no metrics for a row stored before the current derivation, as the analyses read none from it', async () => {
+  it('lists no metrics for a row stored by another engine version, as the analyses read none from it', async () => {
     const saved = await create(example.input);
     await app()
       .db.update(cashflows)
-      .set({ figuresVersion: currentFiguresVersion - 1 })
+      .set({ figuresVersion: `${currentFiguresVersion}-older` })
       .where(eq(cashflows.id, saved.id));
     expect(await listed(saved.id)).toMatchObject({ summary: summarizeCashflow(example.input), metrics: null });
     // The backfill below counts the rows it finds from before the current derivation: this one is not among them.
@@ -87,7 +137,7 @@ describe.each(targets)('stored cashflow figures on $name', (target) => {
         { ownerId: owner.id, title: 'old too', data: { ...example.input, equityYield: 0.12 } },
       ])
       .returning();
-    expect(inserted.every((row) => row.figuresVersion === 0 && row.summary === null)).toBe(true);
+    expect(inserted.every((row) => row.figuresVersion === '' && row.summary === null)).toBe(true);
 
     expect(await backfillCashflowFigures(app().db, { batchSize: 2 })).toBe(3);
     const [calculable, draft, other] = await Promise.all(inserted.map((row) => stored(row.id)));
@@ -97,9 +147,59 @@ describe.each(targets)('stored cashflow figures on $name', (target) => {
     expect(other?.summary).toEqual(summarizeCashflow({ ...example.input, equityYield: 0.12 }));
     expect(await backfillCashflowFigures(app().db)).toBe(0);
   });
+
+  it("recalculates the figures stored by another engine version, once, and leaves the current engine's alone", async () => {
+    const [owner] = await app().db.select({ id: cashflows.ownerId }).from(cashflows).limit(1);
+    if (owner === undefined) throw new Error('an earlier test saves cashflows');
+    const marker = { dcfValue: 1, projectIrr: null, minDscr: null };
+    const [older, current] = await app()
+      .db.insert(cashflows)
+      .values([
+        { ownerId: owner.id, title: 'older engine', data: example.input, summary: marker, figuresVersion: 'an older engine' },
+        { ownerId: owner.id, title: 'current engine', data: example.input, summary: marker, figuresVersion: currentFiguresVersion },
+      ])
+      .returning();
+    if (older === undefined || current === undefined) throw new Error('insert returned no rows');
+
+    expect(await backfillCashflowFigures(app().db)).toBe(1);
+    expect(await stored(older.id)).toMatchObject({ figuresVersion: currentFiguresVersion, summary: summarizeCashflow(example.input), updated: older.updated });
+    expect((await stored(current.id))?.summary).toEqual(marker);
+    expect(await backfillCashflowFigures(app().db)).toBe(0);
+  });
 });
 
 describe.each(targets)('a start on $name', (target) => {
+  it('recalculates, once, the figures that a server of numbered derivations stored', async () => {
+    const database = await target.create();
+    const dataDir = await mkdtemp(join(tmpdir(), 'keelson-figures-'));
+    const config = testConfig(database, target.name === 'pglite' ? { dataDir } : {});
+    const marker = { dcfValue: 1, projectIrr: null, minDscr: null };
+    try {
+      await asOlderServer(config, async (db) => {
+        const ownerId = await insertUser(db, { email: 'numbered@example.com' });
+        await db.execute(
+          sql`INSERT INTO cashflows (owner_id, title, data, summary, figures_version) VALUES (${ownerId}, 'numbered', ${JSON.stringify(example.input)}::jsonb, ${JSON.stringify(marker)}::jsonb, 1)`,
+        );
+      });
+
+      const first = await buildApp(config);
+      const [row] = await first.db.select().from(cashflows).where(eq(cashflows.title, 'numbered'));
+      await first.close();
+      expect(row).toMatchObject({
+        figuresVersion: currentFiguresVersion,
+        summary: summarizeCashflow(example.input),
+        metrics: utility.metricsOfCashflow(example.input),
+      });
+
+      const second = await buildApp(config);
+      expect(await backfillCashflowFigures(second.db)).toBe(0);
+      await second.close();
+    } finally {
+      await database.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+
   it('stores the figures of cashflows saved before they were kept, after the migrations', async () => {
     const database = await target.create();
     const dataDir = await mkdtemp(join(tmpdir(), 'keelson-figures-'));
@@ -110,7 +210,7 @@ describe.each(targets)('a start on $name', (target) => {
       const [old] = await first.db.insert(cashflows).values({ ownerId, title: 'old', data: example.input }).returning();
       await first.close();
       if (old === undefined) throw new Error('insert returned no row');
-      expect(old.figuresVersion).toBe(0);
+      expect(old.figuresVersion).toBe('');
 
       const second = await buildApp(config);
       const [row] = await second.db.select().from(cashflows).where(eq(cashflows.id, old.id));

@@ -1,18 +1,20 @@
 import { calculate, summarizeCashflow, utility, type CashflowSummary } from '@keelson/core';
+import { engineVersion } from '@keelson/core/examples';
 import type { Database } from '../db/client';
-import { cashflowsWithOldFigures, findCashflow, findStoredMetrics, storeFigures } from './repository';
+import { cashflowsWithOtherFigures, findCashflow, findStoredMetrics, storeFigures } from './repository';
 
 /**
- * The derivation a row's stored figures come from. Raise it when the summary or the metrics are derived
- * differently (or the engine's results change): every row below it is recalculated at the next start.
+ * The engine that this server's stored figures come from: core's engine version, a hash of its answer for the worked
+ * example (summary and metrics included), computed once at start. A row whose figures carry another version is
+ * recalculated at the next start, or when an analysis needs its metrics; nothing here is raised by hand.
  */
-export const currentFiguresVersion = 1;
+export const currentFiguresVersion = engineVersion();
 
 /** What a save stores beside a cashflow so that lists and analyses never calculate: one calculation, two views of it. */
 export type CashflowFigures = {
   summary: CashflowSummary | null;
   metrics: utility.MetricValues | null;
-  figuresVersion: number;
+  figuresVersion: string;
 };
 
 /** The base case of a cashflow: without its user scenarios, which neither the summary nor the metrics read. */
@@ -43,16 +45,17 @@ export function figuresOf(cashflow: unknown): CashflowFigures {
 }
 
 /**
- * Stores the figures of every cashflow saved before the current derivation, in batches by id. Each row is
- * marked with the current version even when it cannot be calculated, so it is not tried again at every
- * start; `updated` is left alone, since the cashflow itself did not change and an open editor must not go stale.
+ * Stores the figures of every cashflow whose stored figures come from another engine version (or none yet), in
+ * batches by id. Each row is marked with the current version even when it cannot be calculated, so it is not tried
+ * again at every start; `updated` is left alone, since the cashflow itself did not change and an open editor must
+ * not go stale.
  */
 export async function backfillCashflowFigures(db: Database, options: { batchSize?: number } = {}): Promise<number> {
   const batchSize = options.batchSize ?? 100;
   let after: string | null = null;
   let done = 0;
   for (;;) {
-    const batch = await cashflowsWithOldFigures(db, { below: currentFiguresVersion, after, limit: batchSize });
+    const batch = await cashflowsWithOtherFigures(db, { current: currentFiguresVersion, after, limit: batchSize });
     const last = batch.at(-1);
     if (last === undefined) return done;
     await db.transaction(async (tx) => {
@@ -68,8 +71,8 @@ export type LinkedCashflow = { ownerId: string; metrics: utility.MetricValues | 
 
 /**
  * The stored metrics of the cashflows that analyses link, by cashflow id, among those of the given owners.
- * With `refresh`, a cashflow saved before the current derivation is calculated once and stored; without it
- * (lists never calculate) it has no metrics until the next start stores them.
+ * With `refresh`, a cashflow whose figures come from another engine version is calculated once and stored; without
+ * it (lists never calculate) it has no metrics until the next start stores them.
  */
 export async function linkedCashflows(
   db: Database,
@@ -77,7 +80,7 @@ export async function linkedCashflows(
 ): Promise<Map<string, LinkedCashflow>> {
   const linked = new Map<string, LinkedCashflow>();
   for (const row of await findStoredMetrics(db, options)) {
-    const current = row.figuresVersion >= currentFiguresVersion;
+    const current = row.figuresVersion === currentFiguresVersion;
     linked.set(row.id, { ownerId: row.ownerId, metrics: current ? row.metrics : options.refresh ? await refreshedMetrics(db, row.id) : null });
   }
   return linked;

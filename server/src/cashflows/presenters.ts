@@ -16,7 +16,7 @@ export function presentCashflow(row: CashflowRow): SavedCashflow {
  * for a row stored before the current derivation (utility-analyses/ranking.ts reads it the same way).
  */
 export function presentCashflowListItem(row: CashflowRow, ownerEmail?: string): CashflowListItem {
-  const metrics = row.figuresVersion >= currentFiguresVersion ? row.metrics : null;
+  const metrics = row.figuresVersion === currentFiguresVersion ? row.metrics : null;
   return { ...presentCashflow(row), ...(ownerEmail === undefined ? {} : { ownerEmail }), summary: row.summary, metrics };
 }
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, arrayContains, asc, desc, eq, gt, inArray, lt } from 'drizzle-orm';
+import { and, arrayContains, asc, desc, eq, gt, inArray, ne } from 'drizzle-orm';
 import type { Cashflow } from '@keelson/core';
 import type { Database } from '../db/client';
 import { renewedStamp, updateUnlessStale } from '../db/optimistic-update';
@@ -100,23 +100,23 @@ export async function clearReadonlyIds(db: Database, id: string): Promise<Cashfl
   return row ?? null;
 }
 
-/** A batch of cashflows whose stored figures come from an older derivation than `below`, by id after `after`. */
-export async function cashflowsWithOldFigures(db: Database, options: { below: number; after: string | null; limit: number }) {
-  const older = lt(cashflows.figuresVersion, options.below);
+/** A batch of cashflows whose stored figures come from another engine version than `current`, by id after `after`. */
+export async function cashflowsWithOtherFigures(db: Database, options: { current: string; after: string | null; limit: number }) {
+  const other = ne(cashflows.figuresVersion, options.current);
   return db
     .select({ id: cashflows.id, data: cashflows.data })
     .from(cashflows)
-    .where(options.after === null ? older : and(older, gt(cashflows.id, options.after)))
+    .where(options.after === null ? other : and(other, gt(cashflows.id, options.after)))
     .orderBy(asc(cashflows.id))
     .limit(options.limit);
 }
 
-/** Stores a cashflow's figures unless as new a derivation is already there (a save in the meantime wins). */
+/** Stores a cashflow's figures unless figures of the same engine version are there already (a save in the meantime wins). */
 export async function storeFigures(db: Database, id: string, figures: CashflowFigures): Promise<void> {
   await db
     .update(cashflows)
     .set(figures)
-    .where(and(eq(cashflows.id, id), lt(cashflows.figuresVersion, figures.figuresVersion)));
+    .where(and(eq(cashflows.id, id), ne(cashflows.figuresVersion, figures.figuresVersion)));
 }
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

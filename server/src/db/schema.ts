@@ -149,16 +149,12 @@ export const cashflows = pgTable(
     summary: jsonb('summary').$type<CashflowSummary>(),
     /** The utility-analysis metrics of the cashflow as of the last save, for analyses that link it; answered only in cashflow lists. */
     metrics: jsonb('metrics').$type<utility.MetricValues>(),
-    /** Which derivation `summary` and `metrics` come from; rows below the server's current one are recalculated at start. */
-    figuresVersion: integer('figures_version').notNull().default(0),
+    /** The engine version (core's engineVersion) that `summary` and `metrics` come from, '' before any; others are recalculated at start. */
+    figuresVersion: text('figures_version').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updated: timestamp('updated', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
-  (table) => [
-    index('cashflows_owner_id_idx').on(table.ownerId),
-    index('cashflows_readonly_ids_idx').using('gin', table.readonlyIds),
-    index('cashflows_figures_version_idx').on(table.figuresVersion),
-  ],
+  (table) => [index('cashflows_owner_id_idx').on(table.ownerId), index('cashflows_readonly_ids_idx').using('gin', table.readonlyIds)],
 );
 
 /**

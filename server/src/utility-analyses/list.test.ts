@@ -128,10 +128,10 @@ describe.each(targets)('the utility-analysis list on $name', (target) => {
     expect((await listed('owner', none.id))?.leader).toBeNull();
   });
 
-  it("ranks a read-only analysis with the linked cashflows' metrics, storing those of one saved before they were kept", async () => {
+  it("ranks a read-only analysis with the linked cashflows' metrics, storing those of one stored by another engine", async () => {
     const cheap = await saveCashflow(pricedAt(1));
     const dear = await saveCashflow(pricedAt(1.2));
-    await app().db.update(cashflows).set({ metrics: null, figuresVersion: 0 }).where(eq(cashflows.id, cheap.id));
+    await app().db.update(cashflows).set({ metrics: null, figuresVersion: 'another engine' }).where(eq(cashflows.id, cheap.id));
     const readonlyId = randomUUID();
     await saveAnalysis({
       alternatives: [

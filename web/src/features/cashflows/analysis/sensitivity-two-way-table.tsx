@@ -10,7 +10,8 @@ type TwoWayTableProps = { twoWay: Sensitivity['twoWay']; currency: string | null
 
 /**
  * Project NPV for charter rate changes (rows) × opex changes (columns), seven steps each: the base case's cell is
- * outlined and named, a negative NPV is red and says so to screen readers, so that neither depends on colour alone.
+ * outlined and named, a negative NPV is red and says so to screen readers, so that neither depends on colour alone; a
+ * cell that core does not calculate (a change below −100 % would make a rate or cost negative) shows a dash and why.
  */
 export function TwoWayTable({ twoWay, currency, caption }: TwoWayTableProps): JSX.Element {
   const { t } = useTranslation();
@@ -39,9 +40,9 @@ export function TwoWayTable({ twoWay, currency, caption }: TwoWayTableProps): JS
                 {formatChange(charterChange)}
               </Table.Th>
               {twoWay.opexChanges.map((opexChange, opexIndex) => {
-                const value = twoWay.projectNpv[charterIndex]?.[opexIndex] ?? 0;
+                const value = twoWay.projectNpv[charterIndex]?.[opexIndex] ?? null;
                 const isBase = charterChange === 0 && opexChange === 0;
-                const negative = value < 0;
+                const negative = value !== null && value < 0;
                 return (
                   <Table.Td
                     key={opexChange}
@@ -56,7 +57,13 @@ export function TwoWayTable({ twoWay, currency, caption }: TwoWayTableProps): JS
                       whiteSpace: 'nowrap',
                     }}
                   >
-                    {formatKeyFigureValue('projectNpv', value, currency)}
+                    {value === null ? (
+                      <span title={t('sensitivity.twoWay.refused')}>
+                        —<VisuallyHidden> {t('sensitivity.twoWay.refused')}</VisuallyHidden>
+                      </span>
+                    ) : (
+                      formatKeyFigureValue('projectNpv', value, currency)
+                    )}
                     {isBase ? <VisuallyHidden> {t('sensitivity.twoWay.baseCell')}</VisuallyHidden> : null}
                     {negative ? <VisuallyHidden> {t('sensitivity.twoWay.negative')}</VisuallyHidden> : null}
                   </Table.Td>

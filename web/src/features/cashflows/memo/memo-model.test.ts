@@ -1,4 +1,4 @@
-import { calculate, type ScenarioResult } from '@keelson/core';
+import { calculate, cashflowFields, fieldsOfSection, type ScenarioResult } from '@keelson/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { loadExampleCashflow } from '../model/example-cashflow';
@@ -52,6 +52,8 @@ describe('memoAssumptions', () => {
       opex: '$6,200/day, rising 2.00% a year',
       docking: '$1,200,000 every 5 years, 14 days',
       steelPrice: '$450/t',
+      // The example's other input that departs from its default, with the catalogue's label.
+      freshLiquidityRate: '2.00%',
       price: '$17,068,500',
       debt: `$9,500,000 in 2 tranches, LTV ${(100 * derived.loanToValue).toFixed(2)}%`,
       costOfDebt: `${(100 * derived.costOfDebt).toFixed(2)}%`,
@@ -82,6 +84,45 @@ describe('memoAssumptions', () => {
       costOfDebt: 'none',
       discountRate: '7.50% (as entered)',
     });
+  });
+
+  it("lists every other input of the groups' catalogue sections that departs from its default, by its label", () => {
+    const derived = baseOf(example).derived;
+    const lines = (cashflow: MemoCashflow) =>
+      memoAssumptions(cashflow, derived, t).flatMap((group) => group.lines.map((line) => [line.key, line.label, line.value]));
+    const changed = { ...example, freightCommission: 0.03, opexAuditingTaxAdviseCurr: 30_000, leverage: 0.7, dockingDays: 14 };
+    expect(lines(changed)).toEqual(
+      expect.arrayContaining([
+        ['freightCommission', 'Freight commission', '3.00%'],
+        ['opexAuditingTaxAdviseCurr', 'Auditing and tax advice', '$30,000 a year'],
+        ['leverage', 'Maximum leverage', '70.00%'],
+      ]),
+    );
+    // At its default an input stays off the page; one that a worded line speaks of is not listed twice.
+    expect(lines(example).map(([key]) => key)).not.toContain('freightCommission');
+    expect(lines(changed).map(([key]) => key)).not.toContain('dockingDays');
+  });
+
+  it('shows each number the calculation reads from the charter, cost, docking, financing and equity sections, worded or on a line of its own, once set', () => {
+    const sections = ['charter', 'operatingCosts', 'docking', 'financing', 'equity'] as const;
+    const inputs = sections
+      .flatMap((section) => fieldsOfSection(section))
+      .filter((name) => cashflowFields[name].calculation !== 'ignored' && cashflowFields[name].kind !== 'date');
+    // Worded lines read core's derived values too (the equity's amount): those of the changed cashflow where it calculates.
+    const shown = (cashflow: MemoCashflow) => {
+      const outcome = calculate(cashflow);
+      const derived = outcome.ok && outcome.results[0] !== undefined ? outcome.results[0].derived : baseOf(example).derived;
+      return memoAssumptions(cashflow, derived, t).flatMap((group) => group.lines);
+    };
+    for (const name of inputs) {
+      const field = cashflowFields[name];
+      const value = field.kind === 'list' ? [] : ('default' in field ? Number(field.default) : 0) + 0.5;
+      const before = shown(example);
+      const after = shown({ ...example, [name]: value });
+      // Either a line of its own appears, or a worded line changes its words.
+      const moved = after.some((line) => line.key === name) || after.some((line, index) => line.value !== before[index]?.value);
+      expect(moved, name).toBe(true);
+    }
   });
 
   it('speaks German in German', async () => {

@@ -1,6 +1,15 @@
-import { withDefaults, type Cashflow, type Derived } from '@keelson/core';
+import {
+  cashflowFields,
+  fieldsOfSection,
+  withDefaults,
+  type Cashflow,
+  type CashflowFieldName,
+  type Derived,
+  type FieldUnit,
+  type SectionId,
+} from '@keelson/core';
 import type { TFunction } from 'i18next';
-import { formatDate, formatDays, formatMoney, formatNumber, formatPercent, formatRatePerDay, formatYears } from '../../../lib/format';
+import { currencySymbol, formatDate, formatDays, formatMoney, formatNumber, formatPercent, formatRatePerDay, formatYears } from '../../../lib/format';
 
 /**
  * What the credit memo says about a cashflow besides its figures: the ship, and the main assumptions in words. The
@@ -30,9 +39,76 @@ export type MemoGroup = { key: 'charter' | 'costs' | 'financing' | 'valuation'; 
 
 const given = (value: number | null | undefined): value is number => typeof value === 'number';
 
+/** The sections of core's field catalogue each group speaks for: every input of them that the calculation reads has a line. */
+const groupSections = {
+  charter: ['charter'],
+  costs: ['operatingCosts', 'docking'],
+  financing: ['financing', 'equity'],
+  valuation: [],
+} as const satisfies Record<MemoGroup['key'], readonly SectionId[]>;
+
+/** The inputs that the worded lines below speak of, by line; the group's other inputs get lines of their own. */
+const wordedInputs = {
+  currentCharter: ['currentTimeCharterCurr', 'currentTimeCharterEndDate'],
+  expectedFutureCharter: ['expectedFutureCharterCurr'],
+  averageCharter: ['averageTimeCharterCurr'],
+  charterIncrease: ['annualTimeCharterIncrease'],
+  offHire: ['offHireDaysPerYear'],
+  opex: ['opexPerDayCurr', 'opexEscalationRate'],
+  docking: ['dockingCostCurr', 'dockingIntervalYears', 'dockingDays'],
+  steelPrice: ['steelPricePerTonCurr'],
+  debt: ['tranches'],
+  equity: ['freshLiquidityCurr', 'cashReserveAccountCurr', 'dryDockingReserveAccount', 'equityYield'],
+  discountRate: ['discountRate'],
+  usefulLife: ['economicUsefulLifeYears'],
+} as const satisfies Record<string, readonly CashflowFieldName[]>;
+
+const worded = new Set<CashflowFieldName>(Object.values(wordedInputs).flat());
+
+/** A number in words by its catalogue unit; a new unit fails to compile here until it has words. */
+const unitWords: Record<FieldUnit, (value: number, currency: string | null | undefined, t: TFunction) => string> = {
+  money: (value, currency) => formatMoney(value, currency),
+  moneyPerDay: (value, currency) => formatRatePerDay(value, currency),
+  moneyPerTon: (value, currency, t) => t('memo.assumptions.perTon', { amount: formatMoney(value, currency) }),
+  moneyPerYear: (value, currency, t) => t('memo.assumptions.perYear', { amount: formatMoney(value, currency) }),
+  percent: (value) => formatPercent(value),
+  daysPerYear: (value, _currency, t) => t('memo.assumptions.offHireValue', { days: formatDays(value) }),
+  years: (value, currency, t) => `${formatNumber(value, { maximumFractionDigits: 2 })} ${t('cashflow.units.years', { symbol: currencySymbol(currency) })}`,
+  days: (value, currency, t) => `${formatNumber(value, { maximumFractionDigits: 1 })} ${t('cashflow.units.days', { symbol: currencySymbol(currency) })}`,
+  tonnes: (value, currency, t) => `${formatNumber(value, { maximumFractionDigits: 0 })} ${t('cashflow.units.tonnes', { symbol: currencySymbol(currency) })}`,
+};
+
+/** An input as the cashflow gives it, in words: a number by its unit, a text; null for anything else. */
+function inputInWords(name: CashflowFieldName, value: unknown, currency: string | null | undefined, t: TFunction): string | null {
+  const field = cashflowFields[name];
+  if (typeof value === 'string') return value;
+  if (typeof value !== 'number') return null;
+  return 'unit' in field ? unitWords[field.unit](value, currency, t) : formatNumber(value);
+}
+
+/**
+ * The other inputs of a group's sections that the calculation reads, where the cashflow departs from the standard: an
+ * amount, rate or count given other than the catalogue's default, each on a line of its own with its label. So a new
+ * input of the catalogue appears as soon as it is set, without this file naming it; inputs left at their defaults stay
+ * off the page, and so do dates, which record what happened (an assessment, the last docking) rather than assume.
+ */
+function otherInputLines(draft: MemoCashflow, sections: readonly SectionId[], t: TFunction): MemoLine[] {
+  const inputs: Partial<Record<CashflowFieldName, unknown>> = draft;
+  return sections
+    .flatMap((section) => fieldsOfSection(section))
+    .filter((name) => cashflowFields[name].calculation !== 'ignored' && cashflowFields[name].kind !== 'date' && !worded.has(name))
+    .flatMap((name) => {
+      const value = inputs[name];
+      const field = cashflowFields[name];
+      if (value === null || value === undefined || value === '' || ('default' in field && value === field.default)) return [];
+      return [{ key: name, label: t(`fields.${name}`), value: inputInWords(name, value, draft.currency, t) }];
+    });
+}
+
 /**
  * The main assumptions of the base case in words, in four groups: the charter, the running costs, the financing,
  * and the valuation (discount rate, useful life). `derived` is core's base-case result (docs/spec/calculation.md section 3).
+ * Each group ends with the other inputs of its catalogue sections that depart from their defaults (otherInputLines).
  */
 export function memoAssumptions(draft: MemoCashflow, derived: Derived, t: TFunction): MemoGroup[] {
   const cashflow = withDefaults({ ...draft, brokerValueEsimationsCurr: [] });
@@ -89,6 +165,7 @@ export function memoAssumptions(draft: MemoCashflow, derived: Derived, t: TFunct
           label: t('memo.assumptions.labels.offHire'),
           value: given(cashflow.offHireDaysPerYear) ? t('memo.assumptions.offHireValue', { days: formatDays(cashflow.offHireDaysPerYear) }) : null,
         },
+        ...otherInputLines(draft, groupSections.charter, t),
       ],
     },
     {
@@ -102,6 +179,7 @@ export function memoAssumptions(draft: MemoCashflow, derived: Derived, t: TFunct
           label: t('memo.assumptions.labels.steelPrice'),
           value: given(cashflow.steelPricePerTonCurr) ? t('memo.assumptions.perTon', { amount: formatMoney(cashflow.steelPricePerTonCurr, currency) }) : null,
         },
+        ...otherInputLines(draft, groupSections.costs, t),
       ],
     },
     {
@@ -112,6 +190,7 @@ export function memoAssumptions(draft: MemoCashflow, derived: Derived, t: TFunct
         { key: 'debt', label: t('memo.assumptions.debt'), value: debt },
         { key: 'costOfDebt', label: t('memo.assumptions.costOfDebt'), value: trancheCount === 0 ? none : formatPercent(derived.costOfDebt) },
         { key: 'equity', label: t('memo.assumptions.equity'), value: equity },
+        ...otherInputLines(draft, groupSections.financing, t),
       ],
     },
     {
@@ -120,6 +199,7 @@ export function memoAssumptions(draft: MemoCashflow, derived: Derived, t: TFunct
       lines: [
         { key: 'discountRate', label: t('memo.assumptions.labels.discountRate'), value: discountRate },
         { key: 'usefulLife', label: t('memo.assumptions.labels.usefulLife'), value: usefulLife },
+        ...otherInputLines(draft, groupSections.valuation, t),
       ],
     },
   ];
