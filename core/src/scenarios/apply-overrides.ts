@@ -1,4 +1,5 @@
 import { isMissing, trancheDefaults, type Cashflow } from '../cashflow/cashflow-schema';
+import { opexStageFields } from '../cashflow/daily-timeline';
 import type { ScenarioOverrides } from './user-scenarios';
 
 const isNumber = (value: unknown): value is number => typeof value === 'number';
@@ -27,7 +28,7 @@ export function overrideCashflowRecord(cashflow: Record<string, unknown>, overri
   if (isNumber(overrides.averageTimeCharterCurr)) changed.averageTimeCharterCurr = overrides.averageTimeCharterCurr;
   scale('averageTimeCharterCurr', overrides.charterRateChange);
   scale('expectedFutureCharterCurr', overrides.charterRateChange);
-  scale('opexPerDayCurr', overrides.opexChange);
+  for (const field of opexStageFields) scale(field, overrides.opexChange);
   for (const field of replacingOverrides) {
     const value = overrides[field];
     if (isNumber(value)) changed[field] = value;
@@ -43,8 +44,8 @@ export function overrideCashflowRecord(cashflow: Record<string, unknown>, overri
  * The cashflow of a user scenario: a copy of `cashflow` with the scenario's overrides applied, a missing
  * override leaving its field alone. averageTimeCharterCurr takes its override first; then the market rates
  * (averageTimeCharterCurr and expectedFutureCharterCurr) move by charterRateChange — the current charter
- * stays as contracted, and a missing expected future charter keeps following the average; opexPerDayCurr moves
- * by opexChange; every tranche's base rate (its default when missing) by baseRateChangeBp / 10,000; the
+ * stays as contracted, and a missing expected future charter keeps following the average; every input of the
+ * opex stage (opexStageFields) moves by opexChange; every tranche's base rate (its default when missing) by baseRateChangeBp / 10,000; the
  * other overrides replace their field.
  */
 export function applyScenarioOverrides(cashflow: Cashflow, overrides: ScenarioOverrides): Cashflow {

@@ -1,6 +1,7 @@
 import type { FieldError } from '../api/envelope';
 import type { FieldProblem } from '../errors/field-rules';
 import { cashflowFields, trancheDefaults } from '../cashflow/field-catalogue';
+import { opexStageFields } from '../cashflow/daily-timeline';
 import { rangeProblem } from '../cashflow/field-bounds';
 import { isRecord } from '../cashflow/validate-fields';
 import { fieldError } from '../errors/field-error';
@@ -12,7 +13,7 @@ import type { ScenarioOverrideName, ScenarioOverrides } from './user-scenarios';
 const overridesOfField: Record<string, readonly ScenarioOverrideName[]> = {
   averageTimeCharterCurr: ['charterRateChange', 'averageTimeCharterCurr'],
   expectedFutureCharterCurr: ['charterRateChange'],
-  opexPerDayCurr: ['opexChange'],
+  ...Object.fromEntries(opexStageFields.map((field) => [field, ['opexChange'] as const])),
   steelPricePerTonCurr: ['steelPricePerTonCurr'],
   offHireDaysPerYear: ['offHireDaysPerYear'],
   discountRate: ['discountRate'],
