@@ -42,6 +42,7 @@ export const ownEditors = {
   shipType: 'shipType',
   currency: 'currency',
   dayCountConvention: 'dayCount',
+  covenantTestMonths: 'covenantTestMonths',
   brokerValueEsimationsCurr: 'brokerEstimates',
   brokerEvaluationType: 'none',
   tranches: 'tranches',

@@ -14,6 +14,7 @@ const derivedOfSection: Record<SectionId, readonly DerivedName[]> = {
   docking: ['nextDockingDate'],
   financing: ['tranchesValue', 'loanToValue', 'costOfDebt', 'maxDebtByLeverage', 'debtCapacityEndDate', 'debtCapacityMaturityYears'],
   equity: ['equity', 'equityRate', 'wacc', 'discountRate'],
+  covenants: [],
 };
 
 /** The form's sections in core's order, each with the fields core places in it (in their order) and its derived values. */
