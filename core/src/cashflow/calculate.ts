@@ -3,7 +3,6 @@ import { yearFraction } from '../dates/year-fraction';
 import { lazyGridFactors } from '../finance/irr';
 import { buildDailyTimeline } from './daily-timeline';
 import { charterRates } from './charter-schedule';
-import { debtAtValuation } from './debt-schedule';
 import { computeKeyFigures } from './key-figures';
 import { fieldsBehindOverflow, resultsHaveNonFinite } from './non-finite';
 import type { ModelInput } from './model-input';
@@ -24,22 +23,25 @@ type Schedule = Exclude<Scenario, 'user'>;
 const schedules: readonly Schedule[] = ['base', 'longTermAverage'];
 
 /**
- * What every scenario of a validated cashflow shares (docs/spec/calculation.md sections 3–6): static values, the
- * daily costs, the periods' frames, D_V, the opening liquidity, the cash flows' times and the IRR grid's factors.
+ * What every scenario of a validated cashflow shares (docs/spec/calculation.md sections 3–7): static values, the
+ * daily costs, the periods' frames, the opening liquidity, the cash flows' times and the IRR grid's factors.
  */
 export function scenarioIndependentParts(input: ModelInput) {
   const statics = computeStatics(input);
   const timeline = buildDailyTimeline(input, statics);
   const frames = buildPeriodFrames({ input, statics, timeline });
-  const debtAtV = debtAtValuation(statics.tranches, input.valuationDate);
-  const openingCash = statics.equity + debtAtV - statics.totalAcquisitionCost;
+  const V = input.valuationDate;
+  const T = statics.acquisitionDate;
+  // cash(V): a purchase at V is paid from it; a later one in its period, as `acquisition` (section 7).
+  const openingCash = statics.equity + statics.debtAtValuation - (T > V ? 0 : statics.totalAcquisitionCost);
+  // The price at T, every period end, EOL (section 8).
   const flowTimes = Float64Array.from([
-    0,
+    yearFraction(V, T, input.dayCountConvention),
     ...frames.map((frame) => frame.yearsFromValuation),
-    yearFraction(input.valuationDate, statics.endOfLife, input.dayCountConvention),
+    yearFraction(V, statics.endOfLife, input.dayCountConvention),
   ]);
   const gridFactors = lazyGridFactors(flowTimes);
-  return { statics, timeline, frames, debtAtValuation: debtAtV, openingCash, flowTimes, gridFactors };
+  return { statics, timeline, frames, openingCash, flowTimes, gridFactors };
 }
 
 /**
@@ -48,12 +50,12 @@ export function scenarioIndependentParts(input: ModelInput) {
  * (or only the schedules asked for).
  */
 export function calculateCashflow(input: ModelInput, scenarios: readonly Schedule[] = schedules): ScenarioResult[] {
-  const { statics, timeline, frames, debtAtValuation: debtAtV, openingCash, flowTimes, gridFactors } = scenarioIndependentParts(input);
+  const { statics, timeline, frames, openingCash, flowTimes, gridFactors } = scenarioIndependentParts(input);
   return scenarios.map((scenario) => {
     const rates = charterRates({ input, statics, scenario });
     const periods = buildPeriods({ input, frames, timeline, rates, openingCash });
     const years = buildYears({ input, periods, frames, endOfLife: statics.endOfLife });
-    const kpis = computeKeyFigures({ input, statics, periods, frames, years, debtAtValuation: debtAtV, flowTimes, gridFactors });
+    const kpis = computeKeyFigures({ input, statics, periods, frames, years, openingCash, flowTimes, gridFactors });
     return { scenario, derived: statics.derived, kpis, periods, years };
   });
 }

@@ -10,7 +10,8 @@ export type DailyCosts = { start: number; end: number; opex: number; auditingTax
 /**
  * The scenario-independent side of every day d in [V, EOL) (docs/spec/calculation.md section 4), indexed by
  * d − V: the on-hire share, opex and auditing and tax advice (constant between two anniversaries of R, so kept
- * per stretch of days), and docking costs on the day they are paid.
+ * per stretch of days), and docking costs on the day they are paid. Before the acquisition date T every one of
+ * them is 0: the ship is not yet the buyer's.
  */
 export type DailyTimeline = {
   start: DayNumber;
@@ -22,11 +23,12 @@ export type DailyTimeline = {
 
 /**
  * The docking days and costs of docs/spec/calculation.md section 4: every D_k (k ≥ 1) before EOL keeps its days
- * from V on off hire and costs money when V ≤ D_k; a given lastDockingDate (other than C, a delivery) keeps
- * its own remaining days off hire and is paid already.
+ * from V on off hire and costs money when T ≤ D_k (one in [V, T) is the seller's); a given lastDockingDate (other
+ * than C, a delivery) keeps its own remaining days off hire and is paid already.
  */
 function markDockings(options: { input: ModelInput; start: DayNumber; end: DayNumber; onHire: Float64Array; docking: Float64Array }): void {
   const { input, start, end, onHire, docking } = options;
+  const T = input.acquisitionDate;
   const escalation = 1 + input.opexEscalationRate;
   const R = input.opexLatestAssessmentDate;
   const offHire = (from: DayNumber) => {
@@ -39,27 +41,29 @@ function markDockings(options: { input: ModelInput; start: DayNumber; end: DayNu
     // Also on NaN: an interval too long to add to a date (1e308 years) has no docking before EOL, not an endless loop.
     if (!(date < end)) break;
     offHire(date);
-    if (date >= start) {
+    if (date >= T) {
       const index = date - start;
       docking[index] = (docking[index] ?? 0) + input.dockingCostCurr * escalation ** fullYears(R, date);
     }
   }
 }
 
-/** (1 + e)^n for every whole year n since R, each stretch of days with the same n at once (docs/spec/calculation.md section 4). */
+/**
+ * (1 + e)^n for every whole year n since R, each stretch of days with the same n at once, on the days from T on
+ * (docs/spec/calculation.md section 4): opex and auditing are the buyer's from the acquisition date.
+ */
 function escalationSegments(input: ModelInput, length: number): { factor: number; start: number; end: number }[] {
   const escalation = 1 + input.opexEscalationRate;
   const factors = Array.from({ length: input.economicUsefulLifeYears + 2 }, (_, years) => escalation ** years);
-  return fullYearsSegments({ anchor: input.opexLatestAssessmentDate, from: input.valuationDate, count: length }).map(({ years, start, end }) => ({
-    factor: factors[years] ?? escalation ** years,
-    start,
-    end,
-  }));
+  const owned = input.acquisitionDate - input.valuationDate;
+  return fullYearsSegments({ anchor: input.opexLatestAssessmentDate, from: input.valuationDate, count: length }).flatMap(({ years, start, end }) =>
+    end <= owned ? [] : [{ factor: factors[years] ?? escalation ** years, start: Math.max(start, owned), end }],
+  );
 }
 
 /**
  * (1 + e)^fullYears(R, d) for every day d of [V, EOL), indexed by d − V: the escalation of opex and of auditing
- * and tax advice (docs/spec/calculation.md section 4).
+ * and tax advice (docs/spec/calculation.md section 4); 0 before T, when the ship costs the buyer nothing.
  */
 export function opexEscalationFactors(input: ModelInput, length: number): Float64Array {
   const byDay = new Float64Array(length);
@@ -76,6 +80,7 @@ export function buildDailyTimeline(input: ModelInput, statics: Statics): DailyTi
   const onHire = new Float64Array(length).fill(1 - input.offHireDaysPerYear / 365);
   const docking = new Float64Array(length);
   markDockings({ input, start, end, onHire, docking });
+  onHire.fill(0, 0, input.acquisitionDate - start);
 
   const auditingPerDay = input.opexAuditingTaxAdviseCurr / 365;
   const costs = escalationSegments(input, length).map(({ factor, start: from, end: to }) => ({

@@ -47,7 +47,7 @@ function liquidityFigures(options: {
   return { min, shortfallDate: shortfall === null ? null : formatDate(shortfall) };
 }
 
-/** The project's cash flows on the time axis V, every period end, EOL: −TAC, the cfads, the residual value (section 8). */
+/** The project's cash flows on the time axis T, every period end, EOL: −TAC, the cfads, the residual value (section 8). */
 export function projectCashflows(options: { statics: Statics; periods: readonly { cfads: number }[]; flowTimes: Float64Array }): TimedCashflows {
   const { statics, periods, flowTimes } = options;
   const amounts = new Float64Array(periods.length + 2);
@@ -58,19 +58,24 @@ export function projectCashflows(options: { statics: Statics; periods: readonly 
 }
 
 /**
- * The equity's cash flows on the same axis: −(TAC − D_V), the equity cash flows, the residual value less
- * the debt still owed at EOL (section 8).
+ * The equity's cash flows on the same axis: −(TAC − D_T) at T, each period's equity cash flow without the price and
+ * the loans that pay it (both are in the flow at T), the residual value less the debt still owed at EOL (section 8).
+ * With T = V this is version 2's −(TAC − D_V) and the equity cash flows as they are.
  */
 export function equityCashflows(options: {
   statics: Statics;
   periods: readonly { equityCashflow: number }[];
-  debtAtValuation: number;
+  frames: readonly { acquisition: number; disbursementForPurchase: number }[];
   flowTimes: Float64Array;
 }): TimedCashflows {
-  const { statics, periods, debtAtValuation, flowTimes } = options;
+  const { statics, periods, frames, flowTimes } = options;
   const amounts = new Float64Array(periods.length + 2);
-  amounts[0] = -(statics.totalAcquisitionCost - debtAtValuation);
-  for (let index = 0; index < periods.length; index += 1) amounts[index + 1] = periods[index]?.equityCashflow ?? 0;
+  amounts[0] = -(statics.totalAcquisitionCost - statics.debtAtAcquisition);
+  for (let index = 0; index < periods.length; index += 1) {
+    const frame = frames[index];
+    const atAcquisition = frame === undefined ? 0 : frame.acquisition - frame.disbursementForPurchase;
+    amounts[index + 1] = (periods[index]?.equityCashflow ?? 0) + atAcquisition;
+  }
   amounts[periods.length + 1] = statics.residualValueAtEndOfLife - totalOutstanding(statics.tranches, statics.endOfLife);
   return { amounts, times: flowTimes };
 }
@@ -79,6 +84,12 @@ export function equityCashflows(options: {
 export function residualDiscountFactor(options: { input: ModelInput; statics: Statics }): number {
   const { input, statics } = options;
   return (1 + statics.discountRate) ** -yearFraction(input.valuationDate, statics.endOfLife, input.dayCountConvention);
+}
+
+/** projectNpv = dcfValue − TAC × (1 + ρ)^(−YF(V, T)): the price is paid at T (section 8). */
+export function projectNpvOf(options: { dcfValue: number; statics: Statics }): number {
+  const { dcfValue, statics } = options;
+  return dcfValue - statics.totalAcquisitionCost * statics.acquisitionDiscountFactor;
 }
 
 /** dcfValue = Σ period presentValue + residualValueAtEndOfLife × (1 + ρ)^(−YF(V, EOL)) (section 8). */
@@ -101,10 +112,9 @@ export function covenantBreachDate(options: {
   statics: Statics;
   balances: readonly { debtOutstanding: number; linearValue: number }[];
   frames: readonly PeriodFrame[];
-  debtAtValuation: number;
 }): string | null {
   const { input, statics, balances, frames } = options;
-  if (options.debtAtValuation / statics.secondHandPrice > input.leverage) return formatDate(input.valuationDate);
+  if (statics.debtAtValuation / statics.secondHandPrice > input.leverage) return formatDate(input.valuationDate);
   for (let index = 0; index < balances.length; index += 1) {
     const balance = balances[index];
     if (balance === undefined) break;
@@ -122,13 +132,14 @@ export function computeKeyFigures(options: {
   periods: readonly Period[];
   frames: readonly PeriodFrame[];
   years: readonly Year[];
-  debtAtValuation: number;
-  /** YF(V, t) for V, every period end and EOL, in that order. */
+  /** cash(V), the liquidity at the valuation date (section 7). */
+  openingCash: number;
+  /** YF(V, t) for T, every period end and EOL, in that order. */
   flowTimes: Float64Array;
   /** The IRR grid's discount factors of flowTimes, shared by both series and both scenarios. */
   gridFactors: GridFactors;
 }): Kpis {
-  const { input, statics, periods, frames, years, debtAtValuation } = options;
+  const { input, statics, periods, frames, years } = options;
   const endDay = (index: number) => frames[index]?.endDay ?? statics.endOfLife;
   const V = input.valuationDate;
   const TAC = statics.totalAcquisitionCost;
@@ -136,16 +147,17 @@ export function computeKeyFigures(options: {
   const discountFactorAtEnd = residualDiscountFactor({ input, statics });
 
   const dcfValue = dcfValueOf({ periods, residualValueAtEndOfLife: residual, residualDiscountFactor: discountFactorAtEnd });
-  const equity = equityCashflows({ statics, periods, debtAtValuation, flowTimes: options.flowTimes });
+  const equity = equityCashflows({ statics, periods, frames, flowTimes: options.flowTimes });
   const projectIrr = irrOfTimedCashflows(projectCashflows({ statics, periods, flowTimes: options.flowTimes }), options.gridFactors);
   const equityIrr = irrOfTimedCashflows(equity, options.gridFactors);
   const dscr = dscrFigures(years);
   const cashBreakeven = cashBreakevenRates({ input, years });
-  const liquidity = liquidityFigures({ liquidityAtValuation: statics.equity + debtAtValuation - TAC, periods, endDay, valuationDate: V });
+  const liquidity = liquidityFigures({ liquidityAtValuation: options.openingCash, periods, endDay, valuationDate: V });
+  const discountedPrice = -TAC * statics.acquisitionDiscountFactor;
 
   return {
     dcfValue,
-    projectNpv: dcfValue - TAC,
+    projectNpv: projectNpvOf({ dcfValue, statics }),
     projectIrr: projectIrr.irr,
     projectIrrRoots: projectIrr.roots,
     equityNpv: presentValue(equity, input.equityYield),
@@ -153,8 +165,8 @@ export function computeKeyFigures(options: {
     equityIrrRoots: equityIrr.roots,
     minDscr: dscr.min,
     avgDscr: dscr.avg,
-    maxLtv: maxLtvOf(debtAtValuation / statics.secondHandPrice, periods),
-    covenantBreachDate: covenantBreachDate({ input, statics, balances: periods, frames, debtAtValuation }),
+    maxLtv: maxLtvOf(statics.debtAtValuation / statics.secondHandPrice, periods),
+    covenantBreachDate: covenantBreachDate({ input, statics, balances: periods, frames }),
     minLiquidity: liquidity.min,
     liquidityShortfallDate: liquidity.shortfallDate,
     breakevenCharterRate: breakevenCharterRate({ input, statics, periods, residualDiscountFactor: discountFactorAtEnd }),
@@ -162,6 +174,6 @@ export function computeKeyFigures(options: {
     maxCashBreakevenRate: cashBreakeven.max,
     maxBalloonLtv: maxBalloonLtv({ statics, valuationDate: V }),
     paybackDate: paybackDate(periods, -TAC, residual, () => 1),
-    discountedPaybackDate: paybackDate(periods, -TAC, residual, (period) => period.discountFactor),
+    discountedPaybackDate: paybackDate(periods, discountedPrice, residual, (period) => period.discountFactor),
   };
 }

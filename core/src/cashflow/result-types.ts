@@ -32,7 +32,17 @@ export type Derived = {
   expectedFutureCharterStartDate: DateText | null;
   expectedFutureCharterEndDate: DateText | null;
   nextDockingDate: DateText | null;
+  /** T: the purchaseDate when it lies after V, else V. */
+  acquisitionDate: DateText;
   equity: number;
+  /** D_T: the loans drawn to pay the purchase. */
+  debtAtAcquisition: number;
+  /** TAC − D_T: the equity the purchase needs at T (negative when the loans exceed the price). */
+  requiredEquity: number;
+  /** max(0, TAC − D_T − E): what the equity lacks at T. */
+  equityShortfall: number;
+  /** D_T / SH: the loan-to-value at drawdown, to compare with leverage. */
+  ltvAtAcquisition: number;
   tranchesValue: number;
   equityRate: number | null;
   loanToValue: number;
@@ -64,6 +74,8 @@ export type OperatingSums = {
   /** Balloons repaid in it: paid by equity and liquidity, not part of debt service (section 6). */
   balloon: number;
   disbursement: number;
+  /** The total acquisition cost, in the period of T when the purchase completes after V (section 5). */
+  acquisition: number;
   presentValue: number;
   equityCashflow: number;
 };

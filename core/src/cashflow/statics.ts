@@ -1,6 +1,6 @@
 import { addDays, addYears, daysBetween, formatDate, type DayNumber } from '../dates/day-number';
 import { yearFraction } from '../dates/year-fraction';
-import { amountAtValuation } from './debt-schedule';
+import { amountAtValuation, debtDrawnBy } from './debt-schedule';
 import { firstDockingOnOrAfter } from './docking-cycle';
 import type { ModelInput } from './model-input';
 import type { Derived } from './result-types';
@@ -13,6 +13,14 @@ export type Statics = {
   residualValueAtEndOfLife: number;
   secondHandPrice: number;
   totalAcquisitionCost: number;
+  /** T, the acquisition date: the price is paid and the ship earns from it (sections 1 and 2). */
+  acquisitionDate: DayNumber;
+  /** (1 + ρ)^(−YF(V, T)): the discount factor of the price (section 8); 1 when T = V. */
+  acquisitionDiscountFactor: number;
+  /** D_V: the debt at the valuation date (section 6). */
+  debtAtValuation: number;
+  /** D_T: the debt drawn to pay the purchase (section 3). */
+  debtAtAcquisition: number;
   equity: number;
   wacc: number;
   /** ρ: the rate of the project's present values (section 3). */
@@ -38,6 +46,7 @@ function capitalStructure(input: ModelInput, tranches: readonly TrancheTerms[]) 
 /** The static derived values of docs/spec/calculation.md section 3, and what later sections need of them. */
 export function computeStatics(input: ModelInput): Statics {
   const V = input.valuationDate;
+  const T = input.acquisitionDate;
   const C = input.constructionDate;
   const L = input.economicUsefulLifeYears;
   const YF = (a: DayNumber, b: DayNumber) => yearFraction(a, b, input.dayCountConvention);
@@ -66,6 +75,7 @@ export function computeStatics(input: ModelInput): Statics {
 
   const tranches = input.tranches.map(trancheTerms);
   const { E, D, costOfDebt, wacc, discountRate } = capitalStructure(input, tranches);
+  const debtAtAcquisition = debtDrawnBy(tranches, T);
 
   const derived: Derived = {
     endOfUsefulLifeDate: formatDate(EOL),
@@ -86,7 +96,12 @@ export function computeStatics(input: ModelInput): Statics {
     expectedFutureCharterEndDate: futureCharter === null ? null : formatDate(futureCharter.end),
     // NaN (an interval too long to add to a date) is no docking, like one after EOL.
     nextDockingDate: nextDocking < EOL ? formatDate(nextDocking) : null,
+    acquisitionDate: formatDate(T),
     equity: E,
+    debtAtAcquisition,
+    requiredEquity: TAC - debtAtAcquisition,
+    equityShortfall: Math.max(0, TAC - debtAtAcquisition - E),
+    ltvAtAcquisition: debtAtAcquisition / SH,
     tranchesValue: D,
     equityRate: E + D === 0 ? null : E / (E + D),
     loanToValue: D / TAC,
@@ -112,6 +127,11 @@ export function computeStatics(input: ModelInput): Statics {
     residualValueAtEndOfLife,
     secondHandPrice: SH,
     totalAcquisitionCost: TAC,
+    acquisitionDate: T,
+    // (1 + ρ)^0 is exactly 1: a purchase at V keeps version 2's figures to the bit.
+    acquisitionDiscountFactor: (1 + discountRate) ** -YF(V, T),
+    debtAtValuation: debtDrawnBy(tranches, V),
+    debtAtAcquisition,
     equity: E,
     wacc,
     discountRate,

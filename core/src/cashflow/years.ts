@@ -21,6 +21,7 @@ function zeroSums(): OperatingSums {
     debtService: 0,
     balloon: 0,
     disbursement: 0,
+    acquisition: 0,
     presentValue: 0,
     equityCashflow: 0,
   };
@@ -43,6 +44,7 @@ function addPeriod(sums: OperatingSums, period: Period): void {
   sums.debtService += period.debtService;
   sums.balloon += period.balloon;
   sums.disbursement += period.disbursement;
+  sums.acquisition += period.acquisition;
   sums.presentValue += period.presentValue;
   sums.equityCashflow += period.equityCashflow;
 }
@@ -112,6 +114,7 @@ export function buildYears(options: { input: ModelInput; periods: readonly Perio
       debtService: sums.debtService,
       balloon: sums.balloon,
       disbursement: sums.disbursement,
+      acquisition: sums.acquisition,
       presentValue: sums.presentValue,
       equityCashflow: sums.equityCashflow,
       debtOutstanding: last?.debtOutstanding ?? 0,

@@ -2,7 +2,7 @@ import { scenarioIndependentParts } from '../cashflow/calculate';
 import { applyYearFactors, charterSchedule, type CharterSchedule } from '../cashflow/charter-schedule';
 import { opexEscalationFactors } from '../cashflow/daily-timeline';
 import { linearValue, minDscrOf } from '../cashflow/debt-ratios';
-import { covenantBreachDate, dcfValueOf, equityCashflows, residualDiscountFactor } from '../cashflow/key-figures';
+import { covenantBreachDate, dcfValueOf, equityCashflows, projectNpvOf, residualDiscountFactor } from '../cashflow/key-figures';
 import type { ModelInput } from '../cashflow/model-input';
 import { buildPeriods, grossRevenueOf, periodCashflows, sumOfDays, type PeriodFrame } from '../cashflow/periods';
 import type { DateText, Kpis } from '../cashflow/result-types';
@@ -94,7 +94,7 @@ function shockedFrames(options: { simulation: Simulation; statics: Statics; opex
  */
 function pathFigures(options: { simulation: Simulation; yearFactors: Float64Array; opexFactor: number; scrapFactor: number; buffers: Buffers }): PathFigures {
   const { simulation, yearFactors, opexFactor, scrapFactor, buffers } = options;
-  const { input, parameters, timeline, debtAtValuation } = simulation;
+  const { input, parameters, timeline } = simulation;
   const statics =
     parameters.scrapVolatility > 0 ? computeStatics({ ...input, steelPricePerTonCurr: input.steelPricePerTonCurr * scrapFactor }) : simulation.statics;
   const shocked = parameters.opexVolatility > 0 || parameters.scrapVolatility > 0;
@@ -115,14 +115,14 @@ function pathFigures(options: { simulation: Simulation; yearFactors: Float64Arra
     residualValueAtEndOfLife: statics.residualValueAtEndOfLife,
     residualDiscountFactor: simulation.residualDiscountFactor,
   });
-  const equity = irrOfTimedCashflows(equityCashflows({ statics, periods: flows, debtAtValuation, flowTimes: simulation.flowTimes }), simulation.gridFactors);
+  const equity = irrOfTimedCashflows(equityCashflows({ statics, periods: flows, frames, flowTimes: simulation.flowTimes }), simulation.gridFactors);
   return {
     dcfValue,
-    projectNpv: dcfValue - statics.totalAcquisitionCost,
+    projectNpv: projectNpvOf({ dcfValue, statics }),
     equityIrr: equity.irr,
     equityIrrRoots: equity.roots,
     minDscr: minDscrOf(dscrs),
-    covenantBreachDate: covenantBreachDate({ input, statics, balances: frames, frames, debtAtValuation }),
+    covenantBreachDate: covenantBreachDate({ input, statics, balances: frames, frames }),
   };
 }
 

@@ -1,6 +1,6 @@
 import { scenarioIndependentParts } from '../cashflow/calculate';
 import { charterRates } from '../cashflow/charter-schedule';
-import { dcfValueOf, residualDiscountFactor } from '../cashflow/key-figures';
+import { dcfValueOf, projectNpvOf, residualDiscountFactor } from '../cashflow/key-figures';
 import type { ModelInput } from '../cashflow/model-input';
 import { periodHasNonFinite } from '../cashflow/non-finite';
 import { buildPeriods } from '../cashflow/periods';
@@ -18,7 +18,7 @@ export type FailedCell = { charterChange: number; opexChange: number };
 
 /**
  * The project NPVs of one opex level: the engine's scenario-independent parts once (they do not read the charter rates),
- * then per charter change the base scenario's charter rates, periods and dcfValue − TAC by the engine's own functions
+ * then per charter change the base scenario's charter rates, periods and project NPV by the engine's own functions
  * (calculateCashflow, computeKeyFigures), leaving out the key figures the table does not show.
  */
 function opexRow(input: ModelInput, charterChanges: readonly number[]): (number | null)[] {
@@ -33,7 +33,7 @@ function opexRow(input: ModelInput, charterChanges: readonly number[]): (number 
     const rates = charterRates({ input: changed, statics, scenario: 'base' });
     const periods = buildPeriods({ input: changed, frames, timeline, rates, openingCash });
     const dcfValue = dcfValueOf({ periods, residualValueAtEndOfLife: statics.residualValueAtEndOfLife, residualDiscountFactor: atEnd });
-    const projectNpv = dcfValue - statics.totalAcquisitionCost;
+    const projectNpv = projectNpvOf({ dcfValue, statics });
     return periods.some(periodHasNonFinite) || !Number.isFinite(projectNpv) ? null : projectNpv;
   });
 }

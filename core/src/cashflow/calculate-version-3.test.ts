@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { calculateValid, exampleCashflow, scenario } from '../test-support/cashflows';
+
+const base = (changes: Record<string, unknown>) => scenario(calculateValid(exampleCashflow(changes)), 'base');
+const onHireShare = 1 - 10 / 365;
+/** No charter growth: revenue a reader can check by hand. The worked example's V is 2026-07-01, its EOL 2037-03-15. */
+const plain = { annualTimeCharterIncrease: 0 };
+/** The worked example's tranches without a disbursement date: drawn at T. */
+const drawnAtT = [
+  { value: 6_500_000, baseRate: 0.04, interest: 0.025, durationYears: 7, amortizationYears: 12 },
+  { value: 3_000_000, baseRate: 0.04, interest: 0.03, durationYears: 5 },
+];
+const TAC = 16_850_000 + 168_500 + 50_000;
+
+describe('version 3: a purchase that completes after V (docs/spec/calculation.md sections 1–8, 12)', () => {
+  const later = base({ ...plain, purchaseDate: '2026-10-15', tranches: drawnAtT });
+  const atV = base({ ...plain, tranches: drawnAtT });
+
+  it('the ship earns and costs nothing before T; from T on it does', () => {
+    const [july, august, september, october] = later.periods;
+    for (const period of [july, august, september]) {
+      expect(period).toMatchObject({ onHireDays: 0, grossRevenue: 0, opex: 0, auditingTaxAdvice: 0, docking: 0, cfads: 0, debtService: 0 });
+    }
+    // 2026-10-15 … 2026-10-31: 17 days, the current charter at 15 250 $, opex at 6 200 $ (no escalation before 2027-01-01).
+    expect(october?.onHireDays).toBeCloseTo(17 * onHireShare, 12);
+    expect(october?.grossRevenue).toBeCloseTo(15_250 * 17 * onHireShare, 6);
+    expect(october?.opex).toBeCloseTo(17 * 6200, 9);
+    expect(october?.auditingTaxAdvice).toBeCloseTo((17 * 20_000) / 365, 9);
+    // Interest for YF(2026-10-15, 2026-11-01) = 16/360 under 30/360; 17 days of principal along 4 380 and 1 825 days.
+    expect(october?.interest).toBeCloseTo(((6_500_000 * 0.065 + 3_000_000 * 0.07) * 16) / 360, 6);
+    expect(october?.principal).toBeCloseTo((6_500_000 * 17) / 4380 + (3_000_000 * 17) / 1825, 6);
+  });
+
+  it("pays the price in T's period as `acquisition`, drawn loans beside it, and in its year's sums", () => {
+    const october = later.periods[3];
+    expect(october).toMatchObject({ start: '2026-10-01', acquisition: TAC, disbursement: 9_500_000 });
+    expect(october?.equityCashflow).toBeCloseTo((october?.cfads ?? 0) - (october?.debtService ?? 0) + 9_500_000 - TAC, 6);
+    expect(later.periods.filter((period) => period.acquisition !== 0)).toHaveLength(1);
+    expect(later.years[0]?.acquisition).toBe(TAC);
+    // A purchase at V is paid at V, from the opening liquidity: no period pays it.
+    expect(atV.periods.every((period) => period.acquisition === 0)).toBe(true);
+  });
+
+  it('opens the liquidity with E + D_V and pays the price from it at T', () => {
+    // cash(V) = 8.75 m equity + 0 debt (nothing is drawn before T), with 2 % interest for a 30/360 month.
+    expect(later.periods[0]?.liquidity).toBeCloseTo(8_750_000 * (1 + 0.02 / 12), 6);
+    const [, , september, october] = later.periods;
+    const cash = september?.liquidity ?? 0;
+    expect(october?.liquidity).toBeCloseTo(cash * (1 + 0.02 / 12) + (october?.equityCashflow ?? 0), 6);
+  });
+
+  it('derives the sources and uses of the purchase at T', () => {
+    expect(later.derived).toMatchObject({ acquisitionDate: '2026-10-15', debtAtAcquisition: 9_500_000, requiredEquity: TAC - 9_500_000, equityShortfall: 0 });
+    expect(later.derived.ltvAtAcquisition).toBeCloseTo(9_500_000 / 16_850_000, 15);
+    // Less equity than the purchase needs: 5.75 m against 7.5685 m.
+    const short = base({ ...plain, purchaseDate: '2026-10-15', tranches: drawnAtT, freshLiquidityCurr: 5_000_000 });
+    expect(short.derived.equityShortfall).toBeCloseTo(TAC - 9_500_000 - 5_750_000, 6);
+    expect(atV.derived).toMatchObject({ acquisitionDate: '2026-07-01', debtAtAcquisition: 9_500_000 });
+  });
+
+  it('discounts the price from T: projectNpv, the break-even rate and the discounted payback', () => {
+    // YF(2026-07-01, 2026-10-15) under 30/360: (3 × 30 + 14) / 360.
+    const factor = (1 + later.derived.discountRate) ** (-104 / 360);
+    expect(later.kpis.projectNpv).toBeCloseTo(later.kpis.dcfValue - TAC * factor, 6);
+    const flat = base({
+      ...plain,
+      purchaseDate: '2026-10-15',
+      tranches: drawnAtT,
+      currentTimeCharterCurr: null,
+      averageTimeCharterCurr: later.kpis.breakevenCharterRate,
+    });
+    expect(Math.abs(flat.kpis.projectNpv)).toBeLessThan(1e-6 * TAC);
+    // The running sum of discounted amounts starts at the price discounted from T and ends at projectNpv.
+    const richer = base({ purchaseDate: '2026-10-15', tranches: drawnAtT, averageTimeCharterCurr: 18_000, expectedFutureCharterCurr: 18_000 });
+    let running = -TAC * (1 + richer.derived.discountRate) ** (-104 / 360);
+    const payback = richer.periods.find((period, index) => {
+      running += period.cfads * period.discountFactor;
+      const residual = index === richer.periods.length - 1 ? richer.derived.residualValueAtEndOfLife * period.discountFactor : 0;
+      return running + residual >= 0;
+    });
+    expect(payback).toBeDefined();
+    expect(richer.kpis.discountedPaybackDate).toBe(payback?.end);
+  });
+
+  it('dates the project and equity flows of the purchase at T', () => {
+    const yearsTo = (period: { discountFactor: number }) => Math.log(period.discountFactor) / -Math.log1p(later.derived.discountRate);
+    const npvAt = (rate: number, flows: { amount: number; years: number }[]) => flows.reduce((sum, flow) => sum + flow.amount * (1 + rate) ** -flow.years, 0);
+    const atEnd = later.derived.remainingUsefulLifeYears;
+    const project = [
+      { amount: -TAC, years: 104 / 360 },
+      ...later.periods.map((period) => ({ amount: period.cfads, years: yearsTo(period) })),
+      { amount: later.derived.residualValueAtEndOfLife, years: atEnd },
+    ];
+    expect(npvAt(later.kpis.projectIrr ?? Number.NaN, project)).toBeCloseTo(0, 3);
+    // The equity pays TAC − D_T at T; the period of T then shows neither the price nor the loans that paid it.
+    const equity = [
+      { amount: -(TAC - 9_500_000), years: 104 / 360 },
+      ...later.periods.map((period) => ({
+        amount: period.equityCashflow + period.acquisition - (period.acquisition > 0 ? 9_500_000 : 0),
+        years: yearsTo(period),
+      })),
+      { amount: later.derived.residualValueAtEndOfLife, years: atEnd },
+    ];
+    expect(later.kpis.equityNpv).toBeCloseTo(npvAt(0.1, equity), 4);
+    expect(npvAt(later.kpis.equityIrr ?? Number.NaN, equity)).toBeCloseTo(0, 3);
+  });
+
+  it("a docking in [V, T) is the seller's: it costs the buyer nothing, keeps its days from T off hire, and is the next docking", () => {
+    // Dockings every 5 years from 2021-08-01: one on 2026-08-01, 10 days; the purchase completes on 2026-08-05.
+    const result = base({ ...plain, lastDockingDate: '2021-08-01', dockingDays: 10, purchaseDate: '2026-08-05', tranches: drawnAtT });
+    const august = result.periods[1];
+    expect(august?.docking).toBe(0);
+    // 2026-08-05 … 2026-08-10 off hire, 2026-08-11 … 2026-08-31 on hire: 21 days.
+    expect(august?.onHireDays).toBeCloseTo(21 * onHireShare, 12);
+    expect(result.derived.nextDockingDate).toBe('2026-08-01');
+    expect(result.years.reduce((sum, year) => sum + year.docking, 0)).toBeGreaterThan(0);
+  });
+
+  it('a purchaseDate on or before V only records the date: the same as none', () => {
+    expect(base({ ...plain, purchaseDate: '2026-07-01', tranches: drawnAtT })).toEqual(atV);
+    expect(base({ ...plain, purchaseDate: '2018-02-01', tranches: drawnAtT })).toEqual(atV);
+  });
+});
