@@ -121,3 +121,42 @@ describe('version 3: a purchase that completes after V (docs/spec/calculation.md
     expect(base({ ...plain, purchaseDate: '2018-02-01', tranches: drawnAtT })).toEqual(atV);
   });
 });
+
+describe('version 3: no docking in the last twelve months before EOL (docs/spec/calculation.md section 4)', () => {
+  // EOL = 2037-03-15: a docking is performed up to addMonths(EOL, −12) = 2036-03-15.
+  it('a cycle date after addMonths(EOL, −12) costs nothing and keeps no day off hire', () => {
+    // Every 4 years from 2024-09-10: 2028, 2032 and 2036-09-10, six months before the scrapping.
+    const result = base({ ...plain, dockingIntervalYears: 4, dockingDays: 14, dockingCostCurr: 1_200_000 });
+    const dockings = result.periods.filter((period) => period.docking > 0).map((period) => period.start);
+    expect(dockings).toEqual(['2028-09-01', '2032-09-01']);
+    const september2036 = result.periods.find((period) => period.start === '2036-09-01');
+    expect(september2036?.onHireDays).toBeCloseTo(30 * onHireShare, 12);
+    expect(result.years.at(-1)?.docking).toBe(0);
+  });
+
+  it('a cycle date on addMonths(EOL, −12) itself is performed', () => {
+    const result = base({ ...plain, lastDockingDate: '2024-03-15', dockingIntervalYears: 4, dockingDays: 14, dockingCostCurr: 1_200_000 });
+    const march2036 = result.periods.find((period) => period.start === '2036-03-01');
+    // 1.2 m escalated by 2 % for the 10 full years since 2026-01-01; 2036-03-15 … 2036-03-28 off hire.
+    expect(march2036?.docking).toBeCloseTo(1_200_000 * 1.02 ** 10, 6);
+    expect(march2036?.onHireDays).toBeCloseTo((31 - 14) * onHireShare, 12);
+  });
+
+  it('a past cycle date inside the last twelve months keeps no day off hire; the last docking itself keeps its days', () => {
+    const lastYear = { ...plain, tranches: [], valuationDate: '2036-09-12', dockingIntervalYears: 4, dockingDays: 10, dockingCostCurr: 1_200_000 };
+    // 2032-09-10 + 4 years = 2036-09-10, two days before V and after 2036-03-15: not performed.
+    const cycle = base({ ...lastYear, lastDockingDate: '2032-09-10' });
+    expect(cycle.periods[0]?.onHireDays).toBeCloseTo(30 * onHireShare, 12);
+    expect(cycle.derived.nextDockingDate).toBeNull();
+    // Docked on 2036-09-10 (given, paid already): 2036-09-12 … 2036-09-19 stay off hire, 8 of its 10 days.
+    const docked = base({ ...lastYear, lastDockingDate: '2036-09-10' });
+    expect(docked.periods[0]?.onHireDays).toBeCloseTo((30 - 8) * onHireShare, 12);
+    expect(docked.periods[0]?.docking).toBe(0);
+  });
+
+  it('the next docking date is the first performed one, null when none is left', () => {
+    expect(base({ ...plain, dockingIntervalYears: 4 }).derived.nextDockingDate).toBe('2028-09-10');
+    // From 2024-09-10 every 12 years: 2036-09-10 is after 2036-03-15.
+    expect(base({ ...plain, dockingIntervalYears: 12 }).derived.nextDockingDate).toBeNull();
+  });
+});

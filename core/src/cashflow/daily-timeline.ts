@@ -1,6 +1,6 @@
 import { addDays, fullYears, type DayNumber } from '../dates/day-number';
 import { fullYearsSegments } from '../dates/full-years-series';
-import { dockingDate } from './docking-cycle';
+import { dockingDate, lastDockingDay } from './docking-cycle';
 import type { ModelInput } from './model-input';
 import type { Statics } from './statics';
 
@@ -22,13 +22,15 @@ export type DailyTimeline = {
 };
 
 /**
- * The docking days and costs of docs/spec/calculation.md section 4: every D_k (k ≥ 1) before EOL keeps its days
- * from V on off hire and costs money when T ≤ D_k (one in [V, T) is the seller's); a given lastDockingDate (other
- * than C, a delivery) keeps its own remaining days off hire and is paid already.
+ * The docking days and costs of docs/spec/calculation.md section 4: every D_k (k ≥ 1) up to addMonths(EOL, −12)
+ * keeps its days from V on off hire and costs money when T ≤ D_k (one in [V, T) is the seller's); a later one is not
+ * performed. A given lastDockingDate (other than C, a delivery) keeps its own remaining days off hire and is paid
+ * already, also in the last twelve months.
  */
 function markDockings(options: { input: ModelInput; start: DayNumber; end: DayNumber; onHire: Float64Array; docking: Float64Array }): void {
   const { input, start, end, onHire, docking } = options;
   const T = input.acquisitionDate;
+  const latest = lastDockingDay(end);
   const escalation = 1 + input.opexEscalationRate;
   const R = input.opexLatestAssessmentDate;
   const offHire = (from: DayNumber) => {
@@ -39,7 +41,7 @@ function markDockings(options: { input: ModelInput; start: DayNumber; end: DayNu
   for (let k = 1; ; k += 1) {
     const date = dockingDate(input, k);
     // Also on NaN: an interval too long to add to a date (1e308 years) has no docking before EOL, not an endless loop.
-    if (!(date < end)) break;
+    if (!(date <= latest)) break;
     offHire(date);
     if (date >= T) {
       const index = date - start;

@@ -1,7 +1,7 @@
 import { addDays, addYears, daysBetween, formatDate, type DayNumber } from '../dates/day-number';
 import { yearFraction } from '../dates/year-fraction';
 import { amountAtValuation, debtDrawnBy } from './debt-schedule';
-import { firstDockingOnOrAfter } from './docking-cycle';
+import { firstDockingOnOrAfter, lastDockingDay } from './docking-cycle';
 import type { ModelInput } from './model-input';
 import type { Derived } from './result-types';
 import { trancheTerms, type TrancheTerms } from './tranche-terms';
@@ -94,8 +94,8 @@ export function computeStatics(input: ModelInput): Statics {
     charterRateRatio: current === null || input.averageTimeCharterCurr === 0 ? null : current.rate / input.averageTimeCharterCurr,
     expectedFutureCharterStartDate: futureCharter === null ? null : formatDate(futureCharter.start),
     expectedFutureCharterEndDate: futureCharter === null ? null : formatDate(futureCharter.end),
-    // NaN (an interval too long to add to a date) is no docking, like one after EOL.
-    nextDockingDate: nextDocking < EOL ? formatDate(nextDocking) : null,
+    // Only a performed docking; NaN (an interval too long to add to a date) is none either.
+    nextDockingDate: nextDocking <= lastDockingDay(EOL) ? formatDate(nextDocking) : null,
     acquisitionDate: formatDate(T),
     equity: E,
     debtAtAcquisition,
