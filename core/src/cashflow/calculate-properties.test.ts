@@ -160,18 +160,27 @@ describe('engine properties', () => {
     );
   });
 
-  it('avgDscr is Σ cfads / Σ debt service over the years with debt service', () => {
+  // Version 3: over the periods with debt service (version 2 took whole years, months without debt service too).
+  it("avgDscr is Σ cfads / Σ debt service over the periods with debt service; a year's dscr the same over its periods", () => {
     fc.assert(
       fc.property(cashflows, (cashflow) => {
-        for (const { years, kpis } of calculateValid(cashflow)) {
-          const serviced = years.filter((year) => year.debtService > 0);
+        for (const { periods, years, kpis } of calculateValid(cashflow)) {
+          const serviced = periods.filter((period) => period.debtService > 0);
           if (serviced.length === 0) {
             expect(kpis.avgDscr).toBeNull();
+            expect(years.every((year) => year.dscr === null)).toBe(true);
             continue;
           }
-          const cfads = serviced.reduce((sum, year) => sum + year.cfads, 0);
-          const debtService = serviced.reduce((sum, year) => sum + year.debtService, 0);
+          const cfads = serviced.reduce((sum, period) => sum + period.cfads, 0);
+          const debtService = serviced.reduce((sum, period) => sum + period.debtService, 0);
           expect(close(kpis.avgDscr ?? Number.NaN, cfads / debtService, 0)).toBe(true);
+          for (const year of years) {
+            const own = serviced.filter((period) => period.start >= year.start && period.start < year.end);
+            const ownCfads = own.reduce((sum, period) => sum + period.cfads, 0);
+            const ownDebtService = own.reduce((sum, period) => sum + period.debtService, 0);
+            if (own.length === 0) expect(year.dscr).toBeNull();
+            else expect(close(year.dscr ?? Number.NaN, ownCfads / ownDebtService, 0)).toBe(true);
+          }
         }
       }),
       runs,

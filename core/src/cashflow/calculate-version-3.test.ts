@@ -160,3 +160,27 @@ describe('version 3: no docking in the last twelve months before EOL (docs/spec/
     expect(base({ ...plain, dockingIntervalYears: 12 }).derived.nextDockingDate).toBeNull();
   });
 });
+
+describe("version 3: a year's dscr and avgDscr over the periods that carry debt service (docs/spec/calculation.md sections 5 and 8)", () => {
+  // One 5-year loan drawn half way through the first model year [2026-07-01, 2027-07-01): debt service from January.
+  const result = base({ ...plain, tranches: [{ value: 6_000_000, durationYears: 5, disbursementDate: '2027-01-01' }] });
+  const firstYear = result.periods.slice(0, 12);
+  const sum = (periods: readonly { cfads: number; debtService: number }[], key: 'cfads' | 'debtService') =>
+    periods.reduce((total, period) => total + period[key], 0);
+
+  it('compares the cash flow of the months with debt service with that debt service', () => {
+    const serviced = firstYear.filter((period) => period.debtService > 0);
+    expect(serviced.map((period) => period.start)).toEqual(['2027-01-01', '2027-02-01', '2027-03-01', '2027-04-01', '2027-05-01', '2027-06-01']);
+    expect(result.years[0]?.dscr).toBeCloseTo(sum(serviced, 'cfads') / sum(serviced, 'debtService'), 12);
+    // Version 2 divided twelve months of cfads by six months of debt service: about twice as much.
+    expect(sum(firstYear, 'cfads') / sum(firstYear, 'debtService')).toBeGreaterThan(1.8 * (result.years[0]?.dscr ?? 0));
+  });
+
+  it('avgDscr leaves out every month without debt service, before the loan and after it', () => {
+    const serviced = result.periods.filter((period) => period.debtService > 0);
+    // 2027-01-01 + 1 825 days = 2031-12-31: 60 months of debt service, the last one a day short.
+    expect(serviced).toHaveLength(60);
+    expect(result.kpis.avgDscr).toBeCloseTo(sum(serviced, 'cfads') / sum(serviced, 'debtService'), 12);
+    expect(result.kpis.minDscr).toBe(Math.min(...result.years.flatMap((year) => (year.dscr === null ? [] : [year.dscr]))));
+  });
+});

@@ -1,21 +1,30 @@
 import { daysBetween, type DayNumber } from '../dates/day-number';
-import type { Year } from './result-types';
+import type { Period, Year } from './result-types';
 import type { Statics } from './statics';
 
 /**
- * minDscr, the smallest of the years' dscr, and avgDscr = Σ cfads / Σ debtService over the years with debt
- * service, each taken in full, balloons excluded (docs/spec/calculation.md section 8).
+ * Σ cfads / Σ debtService over the periods [from, to) that carry debt service (debtService > 0), balloons excluded;
+ * null when none does (docs/spec/calculation.md sections 5, 8 and 8a): months without debt service, before a loan
+ * starts or after it ends, do not enter a DSCR. A year's dscr, avgDscr and a test date's trailing DSCR.
  */
-export function dscrFigures(years: readonly Year[]): { min: number | null; avg: number | null } {
+export function servicedDscr(options: { periods: readonly { cfads: number; debtService: number }[]; from: number; to: number }): number | null {
+  const { periods, to } = options;
   let cfads = 0;
   let debtService = 0;
-  for (const year of years) {
-    if (year.debtService > 0) {
-      cfads += year.cfads;
-      debtService += year.debtService;
+  for (let index = options.from; index < to; index += 1) {
+    const period = periods[index];
+    if (period !== undefined && period.debtService > 0) {
+      cfads += period.cfads;
+      debtService += period.debtService;
     }
   }
-  return { min: minDscrOf(years.map((year) => year.dscr)), avg: debtService > 0 ? cfads / debtService : null };
+  return debtService > 0 ? cfads / debtService : null;
+}
+
+/** minDscr, the smallest of the years' dscr, and avgDscr over every period that carries debt service (section 8). */
+export function dscrFigures(options: { periods: readonly Period[]; years: readonly Year[] }): { min: number | null; avg: number | null } {
+  const { periods, years } = options;
+  return { min: minDscrOf(years.map((year) => year.dscr)), avg: servicedDscr({ periods, from: 0, to: periods.length }) };
 }
 
 /** minDscr: the smallest of the years' dscr, the years without debt service (null) left out; null when all are (section 8). */

@@ -150,7 +150,7 @@ export function computeKeyFigures(options: {
   const equity = equityCashflows({ statics, periods, frames, flowTimes: options.flowTimes });
   const projectIrr = irrOfTimedCashflows(projectCashflows({ statics, periods, flowTimes: options.flowTimes }), options.gridFactors);
   const equityIrr = irrOfTimedCashflows(equity, options.gridFactors);
-  const dscr = dscrFigures(years);
+  const dscr = dscrFigures({ periods, years });
   const cashBreakeven = cashBreakevenRates({ input, years });
   const liquidity = liquidityFigures({ liquidityAtValuation: options.openingCash, periods, endDay, valuationDate: V });
   const discountedPrice = -TAC * statics.acquisitionDiscountFactor;
