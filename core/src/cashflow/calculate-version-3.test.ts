@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { calculate } from './calculate';
 import { calculateValid, exampleCashflow, scenario } from '../test-support/cashflows';
 
 const base = (changes: Record<string, unknown>) => scenario(calculateValid(exampleCashflow(changes)), 'base');
@@ -182,5 +183,115 @@ describe("version 3: a year's dscr and avgDscr over the periods that carry debt 
     expect(serviced).toHaveLength(60);
     expect(result.kpis.avgDscr).toBeCloseTo(sum(serviced, 'cfads') / sum(serviced, 'debtService'), 12);
     expect(result.kpis.minDscr).toBe(Math.min(...result.years.flatMap((year) => (year.dscr === null ? [] : [year.dscr]))));
+  });
+});
+
+describe('version 3: covenants tested on dates (docs/spec/calculation.md sections 8 and 8a)', () => {
+  // The worked example: 9.5 m drawn at V = 2026-07-01 (6.5 m along 4 380 days, 3 m along 1 825), SH 16.85 m, residual
+  // value 6.06 m, 3 910 days to EOL. Tested every 6 months by default.
+  const example = base({});
+
+  it('tests every n months after T while debt is outstanding, on the ends of periods m × n − 1', () => {
+    const dates = example.covenantTests.map((test) => test.date);
+    // The 3-year loan matures on 2031-06-30 and the 7-year one on 2033-06-29: 2033-07-01 has no debt left.
+    expect(dates).toEqual([2027, 2028, 2029, 2030, 2031, 2032, 2033].flatMap((year) => [`${year}-01-01`, `${year}-07-01`]).slice(0, 13));
+    expect(example.periods[5]?.end).toBe('2027-01-01');
+    const quarterly = base({ covenantTestMonths: 3 }).covenantTests.map((test) => test.date);
+    expect(quarterly.slice(0, 3)).toEqual(['2026-10-01', '2027-01-01', '2027-04-01']);
+    // A purchase on 2026-10-15: the first quarterly date, 2026-10-01, lies before T and is not tested.
+    const later = base({ covenantTestMonths: 3, purchaseDate: '2026-10-15', tranches: drawnAtT }).covenantTests;
+    expect(later[0]?.date).toBe('2027-01-01');
+    expect(base({ tranches: [] }).covenantTests).toEqual([]);
+  });
+
+  it('checks by hand: the first test date of the worked example', () => {
+    const [first] = example.covenantTests;
+    // 184 days from V to 2027-01-01.
+    const debt = (6_500_000 * (4380 - 184)) / 4380 + (3_000_000 * (1825 - 184)) / 1825;
+    const marketValue = 16_850_000 - (10_790_000 * 184) / 3910;
+    expect(first?.debtOutstanding).toBeCloseTo(debt, 6);
+    expect(first?.marketValue).toBeCloseTo(marketValue, 6);
+    expect(first?.securityCover).toBeCloseTo(marketValue / debt, 12);
+    // 1.83 ≥ 1.30: no breach, nothing to cure; the figures over all dates follow.
+    expect(first).toMatchObject({ cureAmount: 0, minimumValueClauseBreached: false });
+    expect(example.kpis.minSecurityCover).toBe(Math.min(...example.covenantTests.map((test) => test.securityCover)));
+    expect(example.kpis).toMatchObject({ maxCureAmount: 0, covenantBreachDate: null });
+  });
+
+  it('breaches the minimum value clause below the required cover, and names the prepayment that restores it', () => {
+    const strict = base({ minimumValueClause: 2 });
+    const [first] = strict.covenantTests;
+    expect(first?.minimumValueClauseBreached).toBe(true);
+    expect(strict.kpis.covenantBreachDate).toBe('2027-01-01');
+    // Prepay until debt = MV / 2.
+    expect(first?.cureAmount).toBeCloseTo((first?.debtOutstanding ?? 0) - (first?.marketValue ?? 0) / 2, 6);
+    expect(strict.kpis.maxCureAmount).toBe(Math.max(...strict.covenantTests.map((test) => test.cureAmount)));
+  });
+
+  it('no longer compares the LTV with leverage, the maximum loan at drawdown', () => {
+    // 9.5 m on a 16.85 m ship is 56 % at drawdown: above a leverage of 50 %, which version 2 reported as a breach at V.
+    const tight = base({ leverage: 0.5 });
+    expect(tight.derived.ltvAtAcquisition).toBeGreaterThan(0.5);
+    expect(tight.kpis.covenantBreachDate).toBeNull();
+  });
+
+  it('a market value at or below zero breaches the clause, and the whole debt is the cure', () => {
+    // Scrap worth less than its costs (−150 000): the linear value falls below 0 in the last month before EOL, when a
+    // 15-year loan still runs; tested monthly, 2037-03-01 is a test date.
+    const negative = base({
+      steelPricePerTonCurr: 0,
+      covenantTestMonths: 1,
+      tranches: [{ value: 9_000_000, durationYears: 15, disbursementDate: '2026-07-01' }],
+    });
+    const below = negative.covenantTests.filter((test) => test.marketValue <= 0);
+    expect(below.map((test) => test.date)).toEqual(['2037-03-01']);
+    for (const test of below) expect(test).toMatchObject({ minimumValueClauseBreached: true, cureAmount: test.debtOutstanding });
+  });
+
+  it('a trailing DSCR over the last twelve periods with debt service, tested only with a DSCR covenant', () => {
+    const withCovenant = base({ dscrCovenant: 1.6 });
+    const tests = withCovenant.covenantTests;
+    // At 2027-07-01, the end of period 11: periods 0 … 11, all with debt service.
+    const twelve = withCovenant.periods.slice(0, 12);
+    const ratio = twelve.reduce((sum, period) => sum + period.cfads, 0) / twelve.reduce((sum, period) => sum + period.debtService, 0);
+    expect(tests[1]?.trailingDscr).toBeCloseTo(ratio, 12);
+    // At 2027-01-01 fewer periods exist: the six since V.
+    const six = withCovenant.periods.slice(0, 6);
+    expect(tests[0]?.trailingDscr).toBeCloseTo(
+      six.reduce((sum, period) => sum + period.cfads, 0) / six.reduce((sum, period) => sum + period.debtService, 0),
+      12,
+    );
+    const breaches = tests.filter((test) => test.dscrCovenantBreached);
+    expect(breaches.length).toBeGreaterThan(0);
+    for (const test of tests) expect(test.dscrCovenantBreached).toBe(test.trailingDscr !== null && test.trailingDscr < 1.6);
+    expect(withCovenant.kpis.dscrCovenantBreachDate).toBe(breaches[0]?.date);
+    expect(withCovenant.kpis.minTrailingDscr).toBe(Math.min(...tests.flatMap((test) => (test.trailingDscr === null ? [] : [test.trailingDscr]))));
+    // Without the covenant the ratio is still reported, but nothing is tested.
+    expect(example.covenantTests[1]?.trailingDscr).toBe(tests[1]?.trailingDscr);
+    expect(example.covenantTests.some((test) => test.dscrCovenantBreached)).toBe(false);
+    expect(example.kpis).toMatchObject({ minTrailingDscr: null, dscrCovenantBreachDate: null });
+  });
+
+  it("a liquidity covenant tests the period's liquidity at each test date", () => {
+    const withCovenant = base({ minimumLiquidityCovenantCurr: 2_000_000 });
+    for (const test of withCovenant.covenantTests) {
+      const period = withCovenant.periods.find((candidate) => candidate.end === test.date);
+      expect(test.liquidity).toBe(period?.liquidity);
+      expect(test.liquidityCovenantBreached).toBe(test.liquidity < 2_000_000);
+    }
+    // The worked example holds 1.77 m of cash on 2027-01-01.
+    expect(withCovenant.kpis.liquidityCovenantBreachDate).toBe('2027-01-01');
+    expect(example.kpis.liquidityCovenantBreachDate).toBeNull();
+  });
+
+  it('tests the covenants in every scenario, user scenarios too', () => {
+    const outcome = calculate(exampleCashflow({ minimumValueClause: 1.9, scenarios: [{ name: 'Weak market', overrides: { charterRateChange: -0.3 } }] }));
+    if (!outcome.ok) throw new Error('the example calculates');
+    expect(outcome.results.map((result) => result.covenantTests.length)).toEqual([13, 13, 13]);
+    const user = outcome.results[2];
+    expect(user).toMatchObject({ scenario: 'user', name: 'Weak market' });
+    expect(user?.covenantTests).toHaveLength(13);
+    expect(user?.kpis.covenantBreachDate).toBe('2027-01-01');
+    expect(user?.kpis.minTrailingDscr).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import { yearFraction } from '../dates/year-fraction';
 import { lazyGridFactors } from '../finance/irr';
 import { buildDailyTimeline } from './daily-timeline';
 import { charterRates } from './charter-schedule';
+import { covenantTestPeriods, covenantTests } from './covenant-tests';
 import { computeKeyFigures } from './key-figures';
 import { fieldsBehindOverflow, resultsHaveNonFinite } from './non-finite';
 import type { ModelInput } from './model-input';
@@ -23,8 +24,9 @@ type Schedule = Exclude<Scenario, 'user'>;
 const schedules: readonly Schedule[] = ['base', 'longTermAverage'];
 
 /**
- * What every scenario of a validated cashflow shares (docs/spec/calculation.md sections 3–7): static values, the
- * daily costs, the periods' frames, the opening liquidity, the cash flows' times and the IRR grid's factors.
+ * What every scenario of a validated cashflow shares (docs/spec/calculation.md sections 3–8a): static values, the
+ * daily costs, the periods' frames, the opening liquidity, the cash flows' times, the IRR grid's factors and the
+ * periods that end on a covenant test date.
  */
 export function scenarioIndependentParts(input: ModelInput) {
   const statics = computeStatics(input);
@@ -41,22 +43,24 @@ export function scenarioIndependentParts(input: ModelInput) {
     yearFraction(V, statics.endOfLife, input.dayCountConvention),
   ]);
   const gridFactors = lazyGridFactors(flowTimes);
-  return { statics, timeline, frames, openingCash, flowTimes, gridFactors };
+  const testPeriods = covenantTestPeriods({ input, statics, frames });
+  return { statics, timeline, frames, openingCash, flowTimes, gridFactors, testPeriods };
 }
 
 /**
  * The whole method of docs/spec/calculation.md for a validated cashflow: static values once, the daily costs
  * once, the periods' frames once, then each scenario of section 9 in order — base, then the long-term average
- * (or only the schedules asked for).
+ * (or only the schedules asked for) — with its periods, years, covenant tests and key figures.
  */
 export function calculateCashflow(input: ModelInput, scenarios: readonly Schedule[] = schedules): ScenarioResult[] {
-  const { statics, timeline, frames, openingCash, flowTimes, gridFactors } = scenarioIndependentParts(input);
+  const { statics, timeline, frames, openingCash, flowTimes, gridFactors, testPeriods } = scenarioIndependentParts(input);
   return scenarios.map((scenario) => {
     const rates = charterRates({ input, statics, scenario });
     const periods = buildPeriods({ input, frames, timeline, rates, openingCash });
     const years = buildYears({ input, periods, frames, endOfLife: statics.endOfLife });
-    const kpis = computeKeyFigures({ input, statics, periods, frames, years, openingCash, flowTimes, gridFactors });
-    return { scenario, derived: statics.derived, kpis, periods, years };
+    const tests = covenantTests({ input, periods, testPeriods });
+    const kpis = computeKeyFigures({ input, statics, periods, frames, years, covenantTests: tests, openingCash, flowTimes, gridFactors });
+    return { scenario, derived: statics.derived, kpis, periods, years, covenantTests: tests };
   });
 }
 

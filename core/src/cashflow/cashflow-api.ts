@@ -115,6 +115,11 @@ export const scenarioResultSchema = z.object({
     avgDscr: nullableNumber,
     maxLtv: nullableNumber,
     covenantBreachDate: date.nullable(),
+    minSecurityCover: nullableNumber,
+    maxCureAmount: nullableNumber,
+    minTrailingDscr: nullableNumber,
+    dscrCovenantBreachDate: date.nullable(),
+    liquidityCovenantBreachDate: date.nullable(),
     minLiquidity: money,
     liquidityShortfallDate: date.nullable(),
     breakevenCharterRate: nullableNumber,
@@ -146,6 +151,21 @@ export const scenarioResultSchema = z.object({
       liquidity: money,
       dscr: nullableNumber,
       cashBreakevenRate: nullableNumber,
+    }),
+  ),
+  /** The covenant test dates of section 8a, in date order. */
+  covenantTests: z.array(
+    z.object({
+      date,
+      debtOutstanding: money,
+      marketValue: money,
+      securityCover: z.number(),
+      cureAmount: money,
+      trailingDscr: nullableNumber,
+      liquidity: money,
+      minimumValueClauseBreached: z.boolean(),
+      dscrCovenantBreached: z.boolean(),
+      liquidityCovenantBreached: z.boolean(),
     }),
   ),
 });

@@ -5,8 +5,9 @@ import { breakevenCharterRate, cashBreakevenRates } from './breakevens';
 import { dscrFigures, maxBalloonLtv } from './debt-ratios';
 import { totalOutstanding } from './debt-schedule';
 import type { ModelInput } from './model-input';
-import { loanToValue, type PeriodFrame } from './periods';
-import type { Kpis, Period, Year } from './result-types';
+import type { PeriodFrame } from './periods';
+import { covenantFigures } from './covenant-tests';
+import type { CovenantTest, Kpis, Period, Year } from './result-types';
 import type { Statics } from './statics';
 
 /** The first period end where the running sum (with the residual value at the last one) is ≥ 0. */
@@ -103,28 +104,6 @@ export function dcfValueOf(options: {
   return sum + options.residualValueAtEndOfLife * options.residualDiscountFactor;
 }
 
-/**
- * covenantBreachDate: the first of V and the period ends where ltv > leverage, or where linearValue ≤ 0 while
- * debt is outstanding (section 8); null when there is none. `balances` are the periods' (or their frames').
- */
-export function covenantBreachDate(options: {
-  input: ModelInput;
-  statics: Statics;
-  balances: readonly { debtOutstanding: number; linearValue: number }[];
-  frames: readonly PeriodFrame[];
-}): string | null {
-  const { input, statics, balances, frames } = options;
-  if (statics.debtAtValuation / statics.secondHandPrice > input.leverage) return formatDate(input.valuationDate);
-  for (let index = 0; index < balances.length; index += 1) {
-    const balance = balances[index];
-    if (balance === undefined) break;
-    const ltv = loanToValue(balance);
-    const breached = (ltv !== null && ltv > input.leverage) || (balance.linearValue <= 0 && balance.debtOutstanding > 0);
-    if (breached) return formatDate(frames[index]?.endDay ?? statics.endOfLife);
-  }
-  return null;
-}
-
 /** The valuation and key figures of docs/spec/calculation.md section 8 for one scenario, discounted at ρ. */
 export function computeKeyFigures(options: {
   input: ModelInput;
@@ -132,6 +111,7 @@ export function computeKeyFigures(options: {
   periods: readonly Period[];
   frames: readonly PeriodFrame[];
   years: readonly Year[];
+  covenantTests: readonly CovenantTest[];
   /** cash(V), the liquidity at the valuation date (section 7). */
   openingCash: number;
   /** YF(V, t) for T, every period end and EOL, in that order. */
@@ -166,7 +146,7 @@ export function computeKeyFigures(options: {
     minDscr: dscr.min,
     avgDscr: dscr.avg,
     maxLtv: maxLtvOf(statics.debtAtValuation / statics.secondHandPrice, periods),
-    covenantBreachDate: covenantBreachDate({ input, statics, balances: periods, frames }),
+    ...covenantFigures({ input, tests: options.covenantTests }),
     minLiquidity: liquidity.min,
     liquidityShortfallDate: liquidity.shortfallDate,
     breakevenCharterRate: breakevenCharterRate({ input, statics, periods, residualDiscountFactor: discountFactorAtEnd }),

@@ -100,6 +100,26 @@ export type Year = OperatingSums & {
   cashBreakevenRate: number | null;
 };
 
+/** One covenant test date of docs/spec/calculation.md section 8a. */
+export type CovenantTest = {
+  date: DateText;
+  debtOutstanding: number;
+  /** The period's linear value: the market value of the deterministic scenarios. */
+  marketValue: number;
+  /** marketValue / debtOutstanding. */
+  securityCover: number;
+  /** max(0, debt − max(marketValue, 0) / minimumValueClause): the prepayment that restores the clause. */
+  cureAmount: number;
+  /** Σ cfads / Σ debtService over the twelve periods ending at the date that carry debt service; null without any. */
+  trailingDscr: number | null;
+  liquidity: number;
+  minimumValueClauseBreached: boolean;
+  /** False without a DSCR covenant. */
+  dscrCovenantBreached: boolean;
+  /** False without a liquidity covenant. */
+  liquidityCovenantBreached: boolean;
+};
+
 /** The key figures of docs/spec/calculation.md section 8. */
 export type Kpis = {
   dcfValue: number;
@@ -113,14 +133,22 @@ export type Kpis = {
   minDscr: number | null;
   avgDscr: number | null;
   maxLtv: number | null;
+  /** The first test date at which the minimum value clause is breached. */
   covenantBreachDate: DateText | null;
+  /** The smallest security cover and the largest cure amount over the test dates; null without test dates. */
+  minSecurityCover: number | null;
+  maxCureAmount: number | null;
+  /** The smallest trailing DSCR over the test dates; null without a DSCR covenant. */
+  minTrailingDscr: number | null;
+  dscrCovenantBreachDate: DateText | null;
+  liquidityCovenantBreachDate: DateText | null;
   minLiquidity: number;
   liquidityShortfallDate: DateText | null;
   breakevenCharterRate: number | null;
   avgCashBreakevenRate: number | null;
   /** The largest of the years' cash break-even rates: the year that needs the highest charter rate. */
   maxCashBreakevenRate: number | null;
-  /** The largest B / linearValue(t1) of a single tranche: the refinancing risk at maturity. */
+  /** The largest B / linearValue(t1) of a single tranche, or what it owes at EOL: the refinancing risk at maturity. */
   maxBalloonLtv: number | null;
   paybackDate: DateText | null;
   discountedPaybackDate: DateText | null;
@@ -130,4 +158,12 @@ export type Kpis = {
 export type Scenario = 'base' | 'longTermAverage' | 'user';
 
 /** One scenario's results; `name` is the user scenario's name and present exactly on user results. */
-export type ScenarioResult = { scenario: Scenario; name?: string; derived: Derived; kpis: Kpis; periods: Period[]; years: Year[] };
+export type ScenarioResult = {
+  scenario: Scenario;
+  name?: string;
+  derived: Derived;
+  kpis: Kpis;
+  periods: Period[];
+  years: Year[];
+  covenantTests: CovenantTest[];
+};

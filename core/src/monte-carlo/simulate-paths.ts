@@ -2,7 +2,8 @@ import { scenarioIndependentParts } from '../cashflow/calculate';
 import { applyYearFactors, charterSchedule, type CharterSchedule } from '../cashflow/charter-schedule';
 import { opexEscalationFactors } from '../cashflow/daily-timeline';
 import { linearValue, minDscrOf, servicedDscr } from '../cashflow/debt-ratios';
-import { covenantBreachDate, dcfValueOf, equityCashflows, projectNpvOf, residualDiscountFactor } from '../cashflow/key-figures';
+import { valueClauseBreachDate } from '../cashflow/covenant-tests';
+import { dcfValueOf, equityCashflows, projectNpvOf, residualDiscountFactor } from '../cashflow/key-figures';
 import type { ModelInput } from '../cashflow/model-input';
 import { grossRevenueOf, periodCashflows, sumOfDays, type PeriodFrame } from '../cashflow/periods';
 import type { DateText, Kpis } from '../cashflow/result-types';
@@ -112,7 +113,7 @@ function pathFigures(options: { simulation: Simulation; yearFactors: Float64Arra
     equityIrr: equity.irr,
     equityIrrRoots: equity.roots,
     minDscr: minDscrOf(dscrs),
-    covenantBreachDate: covenantBreachDate({ input, statics, balances: frames, frames }),
+    covenantBreachDate: valueClauseBreachDate({ input, testPeriods: simulation.testPeriods, balances: frames }),
   };
 }
 

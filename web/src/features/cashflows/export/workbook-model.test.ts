@@ -129,7 +129,7 @@ describe('workbookModel', () => {
     expect(besideLabel(figures, 'Payback', 2)).toEqual({ kind: 'date', value: fixture.expected[1]?.kpis.paybackDate });
     // An undefined figure (null) is an empty cell.
     expect(besideLabel(figures, 'Liquidity shortfall', 2)).toBeNull();
-    expect(besideLabel(figures, 'Covenant breach')).toBeNull();
+    expect(besideLabel(figures, 'Minimum value clause breached')).toBeNull();
   });
 
   it('stacks the year tables of both scenarios with totals that are live SUM formulas', () => {
