@@ -295,3 +295,28 @@ describe('version 3: covenants tested on dates (docs/spec/calculation.md section
     expect(user?.kpis.minTrailingDscr).toBeNull();
   });
 });
+
+describe('version 3: maxBalloonLtv with a tranche maturing after EOL (docs/spec/calculation.md section 8)', () => {
+  // 10 years on a 20-year profile (3 650 of 7 300 days): a balloon of 4.5 m, due on 2037-03-14, 2037-03-15 or after EOL.
+  const lateLoan = (disbursementDate: string) =>
+    base({ ...plain, tranches: [{ value: 9_000_000, durationYears: 10, amortizationYears: 20, disbursementDate }] });
+
+  it('a balloon due by EOL: B / linearValue(t1)', () => {
+    // Due on 2037-03-14, a day before EOL: the linear value is 16.85 m − 10.79 m × 3 909 / 3 910 days.
+    const result = lateLoan('2027-03-17');
+    expect(result.kpis.maxBalloonLtv).toBeCloseTo(4_500_000 / (16_850_000 - (10_790_000 * 3909) / 3910), 12);
+  });
+
+  it('a day past EOL: what the tranche owes at EOL against the residual value, no longer nothing', () => {
+    // Drawn on 2027-03-19, 3 649 days before EOL: it owes 9 m × (7 300 − 3 649) / 7 300 there.
+    const result = lateLoan('2027-03-19');
+    expect(result.derived.tranches[0]?.maturesAfterEndOfLife).toBe(true);
+    expect(result.kpis.maxBalloonLtv).toBeCloseTo((9_000_000 * (7300 - 3649)) / 7300 / 6_060_000, 12);
+    // With or without a balloon: a plain 15-year loan owes 9 m × (5 475 − 3 910) / 5 475 at EOL.
+    const plainLoan = base({ ...plain, tranches: [{ value: 9_000_000, durationYears: 15, disbursementDate: '2026-07-01' }] });
+    expect(plainLoan.kpis.maxBalloonLtv).toBeCloseTo((9_000_000 * (5475 - 3910)) / 5475 / 6_060_000, 12);
+    // A residual value of 0 or below gives no ratio.
+    const noScrapValue = base({ ...plain, steelPricePerTonCurr: 0, tranches: [{ value: 9_000_000, durationYears: 15, disbursementDate: '2026-07-01' }] });
+    expect(noScrapValue.kpis.maxBalloonLtv).toBeNull();
+  });
+});
