@@ -320,3 +320,20 @@ describe('version 3: maxBalloonLtv with a tranche maturing after EOL (docs/spec/
     expect(noScrapValue.kpis.maxBalloonLtv).toBeNull();
   });
 });
+
+describe('version 3: equityIrr null when the loans pay the whole price (docs/spec/calculation.md section 8)', () => {
+  it('TAC − D_T ≤ 0: no equity invested at T, no rate of return; the equity NPV is still reported', () => {
+    // 17.1 m of loans against a price of 17.0685 m.
+    const result = base({ tranches: [{ value: 17_100_000, durationYears: 10, amortizationYears: 20, disbursementDate: '2026-07-01' }] });
+    expect(result.derived.requiredEquity).toBeCloseTo(TAC - 17_100_000, 6);
+    expect(result.kpis).toMatchObject({ equityIrr: null, equityIrrRoots: 0 });
+    expect(Number.isFinite(result.kpis.equityNpv)).toBe(true);
+    // Exactly the price: still nothing invested.
+    expect(base({ tranches: [{ value: TAC, durationYears: 10, amortizationYears: 20, disbursementDate: '2026-07-01' }] }).kpis.equityIrr).toBeNull();
+    // Less: the equity pays 1.0685 m at T and has a rate of return.
+    expect(base({ tranches: [{ value: 16_000_000, durationYears: 10, amortizationYears: 20, disbursementDate: '2026-07-01' }] }).kpis).toMatchObject({
+      equityIrrRoots: 1,
+      equityIrr: expect.any(Number),
+    });
+  });
+});

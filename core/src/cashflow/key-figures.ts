@@ -1,6 +1,6 @@
 import { formatDate, type DayNumber } from '../dates/day-number';
 import { yearFraction } from '../dates/year-fraction';
-import { irrOfTimedCashflows, presentValue, type GridFactors, type TimedCashflows } from '../finance/irr';
+import { irrOfTimedCashflows, presentValue, type GridFactors, type IrrOutcome, type TimedCashflows } from '../finance/irr';
 import { breakevenCharterRate, cashBreakevenRates } from './breakevens';
 import { dscrFigures, maxBalloonLtv } from './debt-ratios';
 import { totalOutstanding } from './debt-schedule';
@@ -81,6 +81,16 @@ export function equityCashflows(options: {
   return { amounts, times: flowTimes };
 }
 
+/**
+ * equityIrr and its roots (section 8): null with 0 roots when TAC − D_T ≤ 0, as the loans pay the whole price and the
+ * equity invests nothing at T: a rate of return on it would be a borrowing rate.
+ */
+export function equityIrrOf(options: { statics: Statics; equity: TimedCashflows; gridFactors: GridFactors }): IrrOutcome {
+  const { statics, equity, gridFactors } = options;
+  if (statics.totalAcquisitionCost - statics.debtAtAcquisition <= 0) return { irr: null, roots: 0 };
+  return irrOfTimedCashflows(equity, gridFactors);
+}
+
 /** (1 + ρ)^(−YF(V, EOL)): the discount factor of the residual value at EOL (section 8). */
 export function residualDiscountFactor(options: { input: ModelInput; statics: Statics }): number {
   const { input, statics } = options;
@@ -129,7 +139,7 @@ export function computeKeyFigures(options: {
   const dcfValue = dcfValueOf({ periods, residualValueAtEndOfLife: residual, residualDiscountFactor: discountFactorAtEnd });
   const equity = equityCashflows({ statics, periods, frames, flowTimes: options.flowTimes });
   const projectIrr = irrOfTimedCashflows(projectCashflows({ statics, periods, flowTimes: options.flowTimes }), options.gridFactors);
-  const equityIrr = irrOfTimedCashflows(equity, options.gridFactors);
+  const equityIrr = equityIrrOf({ statics, equity, gridFactors: options.gridFactors });
   const dscr = dscrFigures({ periods, years });
   const cashBreakeven = cashBreakevenRates({ input, years });
   const liquidity = liquidityFigures({ liquidityAtValuation: options.openingCash, periods, endDay, valuationDate: V });

@@ -3,13 +3,12 @@ import { applyYearFactors, charterSchedule, type CharterSchedule } from '../cash
 import { opexEscalationFactors } from '../cashflow/daily-timeline';
 import { linearValue, minDscrOf, servicedDscr } from '../cashflow/debt-ratios';
 import { valueClauseBreachDate } from '../cashflow/covenant-tests';
-import { dcfValueOf, equityCashflows, projectNpvOf, residualDiscountFactor } from '../cashflow/key-figures';
+import { dcfValueOf, equityCashflows, equityIrrOf, projectNpvOf, residualDiscountFactor } from '../cashflow/key-figures';
 import type { ModelInput } from '../cashflow/model-input';
 import { grossRevenueOf, periodCashflows, sumOfDays, type PeriodFrame } from '../cashflow/periods';
 import type { DateText, Kpis } from '../cashflow/result-types';
 import { computeStatics, type Statics } from '../cashflow/statics';
 import { modelYearSpans, type YearSpan } from '../cashflow/years';
-import { irrOfTimedCashflows } from '../finance/irr';
 import { charterFactors, charterProcess, levelFactor, type CharterProcess } from './charter-factors';
 import type { MonteCarloParameters } from './parameters';
 import { normal, pathGenerators } from './random';
@@ -106,7 +105,11 @@ function pathFigures(options: { simulation: Simulation; yearFactors: Float64Arra
     residualValueAtEndOfLife: statics.residualValueAtEndOfLife,
     residualDiscountFactor: simulation.residualDiscountFactor,
   });
-  const equity = irrOfTimedCashflows(equityCashflows({ statics, periods: flows, frames, flowTimes: simulation.flowTimes }), simulation.gridFactors);
+  const equity = equityIrrOf({
+    statics,
+    equity: equityCashflows({ statics, periods: flows, frames, flowTimes: simulation.flowTimes }),
+    gridFactors: simulation.gridFactors,
+  });
   return {
     dcfValue,
     projectNpv: projectNpvOf({ dcfValue, statics }),
