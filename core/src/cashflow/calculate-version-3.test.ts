@@ -337,3 +337,31 @@ describe('version 3: equityIrr null when the loans pay the whole price (docs/spe
     });
   });
 });
+
+describe('version 3: the sale at EOL in the last liquidity (docs/spec/calculation.md section 7)', () => {
+  /** A 10-year loan on a 20-year profile drawn at V, due at EOL or a day later. */
+  const lateLoan = (disbursementDate: string) =>
+    base({ ...plain, tranches: [{ value: 9_000_000, durationYears: 10, amortizationYears: 20, disbursementDate }] });
+  // A term of 3 650 days (three leap days in it) from 2027-03-17 ends on 2037-03-14, from 2027-03-18 on EOL itself.
+  const balloonBefore = lateLoan('2027-03-17');
+  const balloonAtEnd = lateLoan('2027-03-18');
+  const afterEnd = lateLoan('2027-03-19');
+
+  it('adds residualValueAtEndOfLife − Σ out_i(EOL) to the last period', () => {
+    const [before, last] = afterEnd.periods.slice(-2);
+    // The debt still owed at EOL is repaid from the sale: the last period's debtOutstanding before that repayment.
+    const sale = afterEnd.derived.residualValueAtEndOfLife - (last?.debtOutstanding ?? 0);
+    expect(last?.liquidity).toBeCloseTo((before?.liquidity ?? 0) * (1 + 0.02 * (14 / 360)) + (last?.equityCashflow ?? 0) + sale, 4);
+    expect(afterEnd.years.at(-1)?.liquidity).toBe(last?.liquidity);
+    expect(afterEnd.kpis.minLiquidity).toBeLessThan(last?.liquidity ?? 0);
+  });
+
+  it('a balloon due on EOL and one due a day later leave about the same cash at the end', () => {
+    expect(balloonAtEnd.periods.at(-1)?.balloon).toBeGreaterThan(0);
+    expect(afterEnd.periods.at(-1)?.balloon).toBe(0);
+    const cash = (result: typeof afterEnd) => result.periods.at(-1)?.liquidity ?? 0;
+    // A day's later drawing shifts a day of principal and interest: thousands, not the balloon's 4.5 m.
+    expect(Math.abs(cash(balloonAtEnd) - cash(afterEnd))).toBeLessThan(10_000);
+    expect(Math.abs(cash(balloonBefore) - cash(balloonAtEnd))).toBeLessThan(10_000);
+  });
+});

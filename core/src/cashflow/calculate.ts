@@ -56,7 +56,7 @@ export function calculateCashflow(input: ModelInput, scenarios: readonly Schedul
   const { statics, timeline, frames, openingCash, flowTimes, gridFactors, testPeriods } = scenarioIndependentParts(input);
   return scenarios.map((scenario) => {
     const rates = charterRates({ input, statics, scenario });
-    const periods = buildPeriods({ input, frames, timeline, rates, openingCash });
+    const periods = buildPeriods({ input, frames, timeline, rates, openingCash, saleAtEndOfLife: statics.saleAtEndOfLife });
     const years = buildYears({ input, periods, frames, endOfLife: statics.endOfLife });
     const tests = covenantTests({ input, periods, testPeriods });
     const kpis = computeKeyFigures({ input, statics, periods, frames, years, covenantTests: tests, openingCash, flowTimes, gridFactors });

@@ -3,7 +3,6 @@ import { yearFraction } from '../dates/year-fraction';
 import { irrOfTimedCashflows, presentValue, type GridFactors, type IrrOutcome, type TimedCashflows } from '../finance/irr';
 import { breakevenCharterRate, cashBreakevenRates } from './breakevens';
 import { dscrFigures, maxBalloonLtv } from './debt-ratios';
-import { totalOutstanding } from './debt-schedule';
 import type { ModelInput } from './model-input';
 import type { PeriodFrame } from './periods';
 import { covenantFigures } from './covenant-tests';
@@ -77,7 +76,7 @@ export function equityCashflows(options: {
     const atAcquisition = frame === undefined ? 0 : frame.acquisition - frame.disbursementForPurchase;
     amounts[index + 1] = (periods[index]?.equityCashflow ?? 0) + atAcquisition;
   }
-  amounts[periods.length + 1] = statics.residualValueAtEndOfLife - totalOutstanding(statics.tranches, statics.endOfLife);
+  amounts[periods.length + 1] = statics.saleAtEndOfLife;
   return { amounts, times: flowTimes };
 }
 

@@ -167,7 +167,8 @@ export function loanToValue(balance: { debtOutstanding: number; linearValue: num
 /**
  * The periods of one scenario: revenue from its charter rates on the frames' days, then cash flow
  * available for debt service, present value at ρ, equity cash flow (balloons paid), liquidity and LTV
- * (docs/spec/calculation.md sections 5–7).
+ * (docs/spec/calculation.md sections 5–7). The last period's liquidity also receives the sale at EOL less the
+ * debt it repays, so that a balloon due at EOL and one due a day later leave the same cash.
  */
 export function buildPeriods(options: {
   input: ModelInput;
@@ -175,14 +176,17 @@ export function buildPeriods(options: {
   timeline: DailyTimeline;
   rates: Float64Array;
   openingCash: number;
+  saleAtEndOfLife: number;
 }): Period[] {
   const { input, frames, timeline, rates } = options;
   const V = input.valuationDate;
+  const last = frames.length - 1;
   let cash = options.openingCash;
-  return frames.map((frame) => {
+  return frames.map((frame, index) => {
     const grossRevenue = grossRevenueOf({ frame, valuationDate: V, rates, onHire: timeline.onHire });
     const flows = periodCashflows({ input, frame, grossRevenue });
     cash = cash + Math.max(cash, 0) * input.freshLiquidityRate * frame.accrualYears + flows.equityCashflow;
+    if (index === last) cash += options.saleAtEndOfLife;
     return {
       start: frame.start,
       end: frame.end,

@@ -1,6 +1,6 @@
 import { addDays, addYears, daysBetween, formatDate, type DayNumber } from '../dates/day-number';
 import { yearFraction } from '../dates/year-fraction';
-import { amountAtValuation, debtDrawnBy } from './debt-schedule';
+import { amountAtValuation, debtDrawnBy, totalOutstanding } from './debt-schedule';
 import { firstDockingOnOrAfter, lastDockingDay } from './docking-cycle';
 import type { ModelInput } from './model-input';
 import type { Derived } from './result-types';
@@ -11,6 +11,8 @@ export type Statics = {
   endOfLife: DayNumber;
   residualValue: number;
   residualValueAtEndOfLife: number;
+  /** residualValueAtEndOfLife − Σ out_i(EOL): the sale at EOL less the debt it repays, the final equity flow (sections 7, 8). */
+  saleAtEndOfLife: number;
   secondHandPrice: number;
   totalAcquisitionCost: number;
   /** T, the acquisition date: the price is paid and the ship earns from it (sections 1 and 2). */
@@ -125,6 +127,7 @@ export function computeStatics(input: ModelInput): Statics {
     endOfLife: EOL,
     residualValue,
     residualValueAtEndOfLife,
+    saleAtEndOfLife: residualValueAtEndOfLife - totalOutstanding(tranches, EOL),
     secondHandPrice: SH,
     totalAcquisitionCost: TAC,
     acquisitionDate: T,

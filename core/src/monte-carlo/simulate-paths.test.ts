@@ -40,7 +40,14 @@ function referencePath(cashflow: Record<string, unknown>, parameters: MonteCarlo
   });
   const parts = scenarioIndependentParts(input);
   const rates = charterRates({ input, statics: parts.statics, scenario: 'base', yearFactors });
-  const periods = buildPeriods({ input, frames: parts.frames, timeline: parts.timeline, rates, openingCash: parts.openingCash });
+  const periods = buildPeriods({
+    input,
+    frames: parts.frames,
+    timeline: parts.timeline,
+    rates,
+    openingCash: parts.openingCash,
+    saleAtEndOfLife: parts.statics.saleAtEndOfLife,
+  });
   const years = buildYears({ input, periods, frames: parts.frames, endOfLife: parts.statics.endOfLife });
   return computeKeyFigures({ ...parts, input, periods, years, covenantTests: covenantTests({ input, periods, testPeriods: parts.testPeriods }) });
 }
@@ -48,7 +55,14 @@ function referencePath(cashflow: Record<string, unknown>, parameters: MonteCarlo
 function scenarioParts(input: ReturnType<typeof validInput>) {
   const parts = scenarioIndependentParts(input);
   const rates = charterRates({ input, statics: parts.statics, scenario: 'base' });
-  const periods = buildPeriods({ input, frames: parts.frames, timeline: parts.timeline, rates, openingCash: parts.openingCash });
+  const periods = buildPeriods({
+    input,
+    frames: parts.frames,
+    timeline: parts.timeline,
+    rates,
+    openingCash: parts.openingCash,
+    saleAtEndOfLife: parts.statics.saleAtEndOfLife,
+  });
   return { input, periods, frames: parts.frames, endOfLife: parts.statics.endOfLife };
 }
 

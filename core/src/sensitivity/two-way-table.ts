@@ -31,7 +31,7 @@ function opexRow(input: ModelInput, charterChanges: readonly number[]): (number 
       expectedFutureCharterCurr: input.expectedFutureCharterCurr * (1 + charterChange),
     };
     const rates = charterRates({ input: changed, statics, scenario: 'base' });
-    const periods = buildPeriods({ input: changed, frames, timeline, rates, openingCash });
+    const periods = buildPeriods({ input: changed, frames, timeline, rates, openingCash, saleAtEndOfLife: statics.saleAtEndOfLife });
     const dcfValue = dcfValueOf({ periods, residualValueAtEndOfLife: statics.residualValueAtEndOfLife, residualDiscountFactor: atEnd });
     const projectNpv = projectNpvOf({ dcfValue, statics });
     return periods.some(periodHasNonFinite) || !Number.isFinite(projectNpv) ? null : projectNpv;

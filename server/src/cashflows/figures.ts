@@ -6,7 +6,8 @@ import { cashflowsWithOldFigures, findCashflow, findStoredMetrics, storeFigures 
  * The derivation a row's stored figures come from. Raise it when the summary or the metrics are derived
  * differently (or the engine's results change): every row below it is recalculated at the next start.
  */
-export const currentFiguresVersion = 1;
+// 2: method version 3 (a purchase after V, no docking in the last year, DSCRs over the months with debt service).
+export const currentFiguresVersion = 2;
 
 /** What a save stores beside a cashflow so that lists and analyses never calculate: one calculation, two views of it. */
 export type CashflowFigures = {
