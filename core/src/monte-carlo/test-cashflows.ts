@@ -1,4 +1,4 @@
-import { workedExample } from '../../examples';
+import { workedExample, workedExampleV3 } from '../../examples';
 import { newBuildCashflow as sharedNewBuild } from '../test-support/cashflows';
 
 /** The worked example of docs/spec/calculation.md section 10: 11 years left, a current charter, two tranches. */
@@ -27,9 +27,16 @@ export const scrapSensitiveCashflow: Record<string, unknown> = {
   tranches: [{ value: 9_500_000, durationYears: 10, amortizationYears: 25, disbursementDate: '2026-07-01' }],
 };
 
-/** The four cashflows of docs/monte-carlo.md section 9, and one whose covenant is breached, by name. */
+/**
+ * The second worked example of calculation.md section 10: a purchase completing after V with its loans drawn then,
+ * and every covenant set (the minimum value clause breached on the first test date).
+ */
+export const purchaseAfterValuationCashflow: Record<string, unknown> = structuredClone(workedExampleV3.input);
+
+/** The four cashflows of docs/monte-carlo.md section 9, one whose covenant is breached, and a purchase after V, by name. */
 export const identityCashflows: Record<string, Record<string, unknown>> = {
   'worked example': exampleCashflow,
+  'purchase after V': purchaseAfterValuationCashflow,
   '30-year new-build': newBuildCashflow,
   'no current charter': withoutCharterCashflow,
   'no tranches': withoutTranchesCashflow,
