@@ -6,7 +6,7 @@ import type { FieldReader } from './validate-fields';
 const intervals = cashflowFields.covenantTestMonths.options;
 const isTestInterval = (value: number): value is CovenantTestMonths => intervals.some((interval) => interval === value);
 
-/** covenantTestMonths: one of 1, 3, 6, 12, 6 when missing (section 2); null when it is not (reported). */
+/** covenantTestMonths: one of the catalogue's options 1, 3, 6 and 12, 6 when missing (section 2); null when it is not (reported). */
 export function readCovenantTestMonths(fields: FieldReader): CovenantTestMonths | null {
   const months = fields.number('covenantTestMonths', numberRuleOf(cashflowFields.covenantTestMonths));
   if (months === null) return null;
