@@ -5,7 +5,8 @@ import { netRevenueShare } from './years';
 
 /**
  * The one flat daily charter rate x that makes projectNpv = 0 (docs/spec/calculation.md section 8). projectNpv is
- * linear in x: NPV(x) = A + x × B with B = share × Σ DF_p × onHireDays_p, A = NPV without revenue, both at ρ.
+ * linear in x: NPV(x) = A + x × B with B = share × Σ DF_p × onHireDays_p, A = NPV without revenue (the price
+ * discounted from T), both at ρ.
  */
 export function breakevenCharterRate(options: {
   input: ModelInput;
@@ -22,7 +23,8 @@ export function breakevenCharterRate(options: {
     costs += period.discountFactor * (period.opex + period.auditingTaxAdvice + period.docking);
   }
   if (revenuePerUnitRate === 0) return null;
-  const withoutRevenue = -statics.totalAcquisitionCost - costs + statics.residualValueAtEndOfLife * options.residualDiscountFactor;
+  const withoutRevenue =
+    -statics.totalAcquisitionCost * statics.acquisitionDiscountFactor - costs + statics.residualValueAtEndOfLife * options.residualDiscountFactor;
   return -withoutRevenue / revenuePerUnitRate;
 }
 

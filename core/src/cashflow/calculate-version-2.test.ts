@@ -83,7 +83,8 @@ describe('version 2: balloons and seasoned tranches (docs/spec/calculation.md se
     const result = base({ tranches: [late] });
     expect(result.derived.tranches[0]).toMatchObject({ maturesAfterEndOfLife: true, balloon: 9_000_000 * (1825 / 7300) });
     expect(result.periods.every((period) => period.balloon === 0)).toBe(true);
-    expect(result.kpis.maxBalloonLtv).toBeNull();
+    // Version 3: what it owes at EOL, 3 910 days into its 7 300-day profile, against the residual value of 6.06 m.
+    expect(result.kpis.maxBalloonLtv).toBeCloseTo((9_000_000 * (7300 - 3910)) / 7300 / 6_060_000, 12);
     expect(result.periods.at(-1)?.debtOutstanding).toBeGreaterThan(0);
   });
 

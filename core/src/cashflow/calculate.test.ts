@@ -67,11 +67,11 @@ describe('the worked example of docs/spec/calculation.md section 10', () => {
     expect(base?.kpis.maxBalloonLtv).toBeCloseTo((6_500_000 * 5) / 12 / linearValue, 12);
   });
 
-  it('checks by hand: avgDscr is Σ cfads / Σ debt service over the years with debt service', () => {
+  it('checks by hand: avgDscr is Σ cfads / Σ debt service over the periods with debt service', () => {
     for (const result of results) {
-      const serviced = result.years.filter((year) => year.debtService > 0);
-      const cfads = serviced.reduce((sum, year) => sum + year.cfads, 0);
-      const debtService = serviced.reduce((sum, year) => sum + year.debtService, 0);
+      const serviced = result.periods.filter((period) => period.debtService > 0);
+      const cfads = serviced.reduce((sum, period) => sum + period.cfads, 0);
+      const debtService = serviced.reduce((sum, period) => sum + period.debtService, 0);
       expect(result.kpis.avgDscr).toBeCloseTo(cfads / debtService, 12);
       expect(result.kpis.maxCashBreakevenRate).toBe(
         Math.max(...result.years.flatMap((year) => (year.cashBreakevenRate === null ? [] : [year.cashBreakevenRate]))),

@@ -3,8 +3,8 @@ import { yearFraction } from '../dates/year-fraction';
 import { lazyGridFactors } from '../finance/irr';
 import { buildDailyTimeline } from './daily-timeline';
 import { charterRates } from './charter-schedule';
-import { debtAtValuation } from './debt-schedule';
-import { computeKeyFigures, dcfValueOf, residualDiscountFactor } from './key-figures';
+import { covenantTestPeriods, covenantTests } from './covenant-tests';
+import { computeKeyFigures, dcfValueOf, projectNpvOf, residualDiscountFactor } from './key-figures';
 import { fieldsBehindOverflow, periodHasNonFinite, resultsHaveNonFinite } from './non-finite';
 import type { ModelInput } from './model-input';
 import { buildPeriodFrames, buildPeriods } from './periods';
@@ -24,42 +24,48 @@ type Schedule = Exclude<Scenario, 'user'>;
 const schedules: readonly Schedule[] = ['base', 'longTermAverage'];
 
 /**
- * What every scenario of a validated cashflow shares (docs/spec/calculation.md sections 3–6): static values, the
- * daily costs, the periods' frames, D_V, the opening liquidity, the cash flows' times and the IRR grid's factors.
+ * What every scenario of a validated cashflow shares (docs/spec/calculation.md sections 3–8a): static values, the
+ * daily costs, the periods' frames, the opening liquidity, the cash flows' times, the IRR grid's factors and the
+ * periods that end on a covenant test date.
  */
 export function scenarioIndependentParts(input: ModelInput) {
   const statics = computeStatics(input);
   const timeline = buildDailyTimeline(input, statics);
   const frames = buildPeriodFrames({ input, statics, timeline });
-  const debtAtV = debtAtValuation(statics.tranches, input.valuationDate);
-  const openingCash = statics.equity + debtAtV - statics.totalAcquisitionCost;
+  const V = input.valuationDate;
+  const T = statics.acquisitionDate;
+  // cash(V): a purchase at V is paid from it; a later one in its period, as `acquisition` (section 7).
+  const openingCash = statics.equity + statics.debtAtValuation - (T > V ? 0 : statics.totalAcquisitionCost);
+  // The price at T, every period end, EOL (section 8).
   const flowTimes = Float64Array.from([
-    0,
+    yearFraction(V, T, input.dayCountConvention),
     ...frames.map((frame) => frame.yearsFromValuation),
-    yearFraction(input.valuationDate, statics.endOfLife, input.dayCountConvention),
+    yearFraction(V, statics.endOfLife, input.dayCountConvention),
   ]);
   const gridFactors = lazyGridFactors(flowTimes);
-  return { statics, timeline, frames, debtAtValuation: debtAtV, openingCash, flowTimes, gridFactors };
+  const testPeriods = covenantTestPeriods({ input, statics, frames });
+  return { statics, timeline, frames, openingCash, flowTimes, gridFactors, testPeriods };
 }
 
 /**
  * The whole method of docs/spec/calculation.md for a validated cashflow: static values once, the daily costs
  * once, the periods' frames once, then each scenario of section 9 in order — base, then the long-term average
- * (or only the schedules asked for).
+ * (or only the schedules asked for) — with its periods, years, covenant tests and key figures.
  */
 export function calculateCashflow(input: ModelInput, scenarios: readonly Schedule[] = schedules): ScenarioResult[] {
-  const { statics, timeline, frames, debtAtValuation: debtAtV, openingCash, flowTimes, gridFactors } = scenarioIndependentParts(input);
+  const { statics, timeline, frames, openingCash, flowTimes, gridFactors, testPeriods } = scenarioIndependentParts(input);
   return scenarios.map((scenario) => {
     const rates = charterRates({ input, statics, scenario });
-    const periods = buildPeriods({ input, frames, timeline, rates, openingCash });
+    const periods = buildPeriods({ input, frames, timeline, rates, openingCash, saleAtEndOfLife: statics.saleAtEndOfLife });
     const years = buildYears({ input, periods, frames, endOfLife: statics.endOfLife });
-    const kpis = computeKeyFigures({ input, statics, periods, frames, years, debtAtValuation: debtAtV, flowTimes, gridFactors });
-    return { scenario, derived: statics.derived, kpis, periods, years };
+    const tests = covenantTests({ input, periods, testPeriods });
+    const kpis = computeKeyFigures({ input, statics, periods, frames, years, covenantTests: tests, openingCash, flowTimes, gridFactors });
+    return { scenario, derived: statics.derived, kpis, periods, years, covenantTests: tests };
   });
 }
 
 /**
- * The base scenario's projectNpv alone (docs/spec/calculation.md section 8: dcfValue − TAC) of a validated cashflow, by
+ * The base scenario's projectNpv alone (docs/spec/calculation.md section 8: dcfValue − TAC discounted from T) of a validated cashflow, by
  * the same parts and in the same order as calculateCashflow, so bit for bit its figure, without the key figures that
  * need more (IRRs, break-even, paybacks): for a table of many calculations that shows only it. `parts` may be those of a
  * cashflow that differs in its charter rates only, which calculateCashflow's scenarios share in the same way (section
@@ -68,13 +74,13 @@ export function calculateCashflow(input: ModelInput, scenarios: readonly Schedul
 export function baseProjectNpv(input: ModelInput, parts = scenarioIndependentParts(input)): number | null {
   const { statics, timeline, frames, openingCash } = parts;
   const rates = charterRates({ input, statics, scenario: 'base' });
-  const periods = buildPeriods({ input, frames, timeline, rates, openingCash });
+  const periods = buildPeriods({ input, frames, timeline, rates, openingCash, saleAtEndOfLife: statics.saleAtEndOfLife });
   const dcfValue = dcfValueOf({
     periods,
     residualValueAtEndOfLife: statics.residualValueAtEndOfLife,
     residualDiscountFactor: residualDiscountFactor({ input, statics }),
   });
-  const projectNpv = dcfValue - statics.totalAcquisitionCost;
+  const projectNpv = projectNpvOf({ dcfValue, statics });
   return periods.some(periodHasNonFinite) || !Number.isFinite(projectNpv) ? null : projectNpv;
 }
 

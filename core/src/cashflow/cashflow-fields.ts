@@ -7,7 +7,7 @@ const rate = { kind: 'rate', unit: 'percent', required: false, calculation: 'rul
 
 /**
  * Every stored field of a cashflow (docs/spec/product-spec.md section 3, and calculation.md section 2 for
- * dayCountConvention, lastDockingDate and discountRate) but the record's own id, owner, stamp and links.
+ * dayCountConvention, lastDockingDate, discountRate and the covenants) but the record's own id, owner, stamp and links.
  */
 export const cashflowFieldSpecs = {
   // vessel
@@ -129,6 +129,21 @@ export const cashflowFieldSpecs = {
   dryDockingReserveAccount: { ...amount, default: 0, section: 'equity', order: 4 },
   equityYield: { ...rate, bounds: share, required: true, section: 'equity', order: 5 },
   discountRate: { ...rate, bounds: share, section: 'equity', order: 6 },
+  // covenants (calculation.md sections 2 and 8a): what the loan agreement requires on every test date
+  minimumValueClause: { kind: 'number', default: 1.3, bounds: { min: 1, max: 5 }, required: false, calculation: 'rule', section: 'covenants', order: 1 },
+  dscrCovenant: { kind: 'number', bounds: { min: 0, max: 10 }, required: false, calculation: 'rule', section: 'covenants', order: 2 },
+  minimumLiquidityCovenantCurr: { ...amount, section: 'covenants', order: 3 },
+  covenantTestMonths: {
+    kind: 'choice',
+    default: 6,
+    options: [1, 3, 6, 12],
+    bounds: { min: 1, max: 12 },
+    integer: true,
+    required: false,
+    calculation: 'own',
+    section: 'covenants',
+    order: 4,
+  },
 } as const satisfies Record<string, FieldSpec>;
 
 /** Every stored field of a loan tranche (docs/spec/product-spec.md section 3, calculation.md section 2). */

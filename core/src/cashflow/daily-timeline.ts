@@ -1,6 +1,6 @@
 import { addDays, fullYears, type DayNumber } from '../dates/day-number';
 import { fullYearsSegments } from '../dates/full-years-series';
-import { dockingDate } from './docking-cycle';
+import { dockingDate, lastDockingDay } from './docking-cycle';
 import type { CashflowFieldName } from './field-catalogue';
 import type { ModelInput } from './model-input';
 import type { Statics } from './statics';
@@ -11,7 +11,8 @@ export type DailyCosts = { start: number; end: number; opex: number; auditingTax
 /**
  * The scenario-independent side of every day d in [V, EOL) (docs/spec/calculation.md section 4), indexed by
  * d − V: the on-hire share, opex and auditing and tax advice (constant between two anniversaries of R, so kept
- * per stretch of days), and docking costs on the day they are paid.
+ * per stretch of days), and docking costs on the day they are paid. Before the acquisition date T every one of
+ * them is 0: the ship is not yet the buyer's.
  */
 export type DailyTimeline = {
   start: DayNumber;
@@ -22,12 +23,15 @@ export type DailyTimeline = {
 };
 
 /**
- * The docking days and costs of docs/spec/calculation.md section 4: every D_k (k ≥ 1) before EOL keeps its days
- * from V on off hire and costs money when V ≤ D_k; a given lastDockingDate (other than C, a delivery) keeps
- * its own remaining days off hire and is paid already.
+ * The docking days and costs of docs/spec/calculation.md section 4: every D_k (k ≥ 1) up to addMonths(EOL, −12)
+ * keeps its days from V on off hire and costs money when T ≤ D_k (one in [V, T) is the seller's); a later one is not
+ * performed. A given lastDockingDate (other than C, a delivery) keeps its own remaining days off hire and is paid
+ * already, also in the last twelve months.
  */
 function markDockings(options: { input: ModelInput; start: DayNumber; end: DayNumber; onHire: Float64Array; docking: Float64Array }): void {
   const { input, start, end, onHire, docking } = options;
+  const T = input.acquisitionDate;
+  const latest = lastDockingDay(end);
   const escalation = 1 + input.opexEscalationRate;
   const R = input.opexLatestAssessmentDate;
   const offHire = (from: DayNumber) => {
@@ -38,24 +42,26 @@ function markDockings(options: { input: ModelInput; start: DayNumber; end: DayNu
   for (let k = 1; ; k += 1) {
     const date = dockingDate(input, k);
     // Also on NaN: an interval too long to add to a date (1e308 years) has no docking before EOL, not an endless loop.
-    if (!(date < end)) break;
+    if (!(date <= latest)) break;
     offHire(date);
-    if (date >= start) {
+    if (date >= T) {
       const index = date - start;
       docking[index] = (docking[index] ?? 0) + input.dockingCostCurr * escalation ** fullYears(R, date);
     }
   }
 }
 
-/** (1 + e)^n for every whole year n since R, each stretch of days with the same n at once (docs/spec/calculation.md section 4). */
+/**
+ * (1 + e)^n for every whole year n since R, each stretch of days with the same n at once, on the days from T on
+ * (docs/spec/calculation.md section 4): opex and auditing are the buyer's from the acquisition date.
+ */
 function escalationSegments(input: ModelInput, length: number): { factor: number; start: number; end: number }[] {
   const escalation = 1 + input.opexEscalationRate;
   const factors = Array.from({ length: input.economicUsefulLifeYears + 2 }, (_, years) => escalation ** years);
-  return fullYearsSegments({ anchor: input.opexLatestAssessmentDate, from: input.valuationDate, count: length }).map(({ years, start, end }) => ({
-    factor: factors[years] ?? escalation ** years,
-    start,
-    end,
-  }));
+  const owned = input.acquisitionDate - input.valuationDate;
+  return fullYearsSegments({ anchor: input.opexLatestAssessmentDate, from: input.valuationDate, count: length }).flatMap(({ years, start, end }) =>
+    end <= owned ? [] : [{ factor: factors[years] ?? escalation ** years, start: Math.max(start, owned), end }],
+  );
 }
 
 /**
@@ -88,6 +94,7 @@ export function buildDailyTimeline(input: ModelInput, statics: Statics): DailyTi
   const onHire = new Float64Array(length).fill(1 - input.offHireDaysPerYear / 365);
   const docking = new Float64Array(length);
   markDockings({ input, start, end, onHire, docking });
+  onHire.fill(0, 0, input.acquisitionDate - start);
 
   const auditingPerDay = input.opexAuditingTaxAdviseCurr / 365;
   const stagePerDay = opexPerDay(input);

@@ -15,10 +15,13 @@ export function outstanding(tranche: TrancheTerms, day: DayNumber): number {
   return day < tranche.disbursementDate || day >= tranche.maturityDate ? 0 : scheduled(tranche, day);
 }
 
-/** D_V: the debt at the valuation date, of the tranches disbursed on or before it (docs/spec/calculation.md section 6). */
-export function debtAtValuation(tranches: readonly TrancheTerms[], valuationDate: DayNumber): number {
+/**
+ * D_t = Σ out_i(t) over the tranches disbursed on or before t: the debt at the valuation date D_V and at the
+ * acquisition date D_T (docs/spec/calculation.md sections 3 and 6).
+ */
+export function debtDrawnBy(tranches: readonly TrancheTerms[], day: DayNumber): number {
   let sum = 0;
-  for (const tranche of tranches) if (tranche.disbursementDate <= valuationDate) sum += outstanding(tranche, valuationDate);
+  for (const tranche of tranches) if (tranche.disbursementDate <= day) sum += outstanding(tranche, day);
   return sum;
 }
 
@@ -38,27 +41,38 @@ export function totalOutstanding(tranches: readonly TrancheTerms[], day: DayNumb
   return sum;
 }
 
-export type PeriodDebt = { interest: number; principal: number; balloon: number; disbursement: number; debtOutstanding: number };
+export type PeriodDebt = {
+  interest: number;
+  principal: number;
+  balloon: number;
+  disbursement: number;
+  /** The part of the disbursement drawn on or before T: it pays the purchase, in the equity's flow at T (section 8). */
+  disbursementForPurchase: number;
+  debtOutstanding: number;
+};
 
 /**
  * The debt side of the period [start, end) (docs/spec/calculation.md section 6): interest on the balance at the
  * period's (or the tranche's) start, the scheduled instalments as principal, balloons due in it (start <
- * t1 ≤ end), disbursements of tranches drawn after V, and the balance at the end of the tranches drawn before it.
+ * t1 ≤ end), disbursements of tranches drawn after V (those drawn by T pay the purchase), and the balance at the end
+ * of the tranches drawn before it.
  */
 export function periodDebt(options: {
   tranches: readonly TrancheTerms[];
   start: DayNumber;
   end: DayNumber;
   valuationDate: DayNumber;
+  acquisitionDate: DayNumber;
   basis: DayCountBasis;
   /** YF(start, end) when the caller knows it: a tranche that runs through the whole period accrues for it. */
   periodYears?: number;
 }): PeriodDebt {
-  const { tranches, start, end, valuationDate, basis, periodYears } = options;
+  const { tranches, start, end, valuationDate, acquisitionDate, basis, periodYears } = options;
   let interest = 0;
   let principal = 0;
   let balloon = 0;
   let disbursement = 0;
+  let disbursementForPurchase = 0;
   let debtOutstanding = 0;
   for (const tranche of tranches) {
     const from = Math.max(start, tranche.disbursementDate);
@@ -71,8 +85,11 @@ export function periodDebt(options: {
     }
     // Periods never end after EOL, so a balloon due in one is due within the life.
     if (start < tranche.maturityDate && tranche.maturityDate <= end && tranche.maturityDate > valuationDate) balloon += tranche.balloon;
-    if (tranche.disbursementDate > valuationDate && start <= tranche.disbursementDate && tranche.disbursementDate < end) disbursement += tranche.value;
+    if (tranche.disbursementDate > valuationDate && start <= tranche.disbursementDate && tranche.disbursementDate < end) {
+      disbursement += tranche.value;
+      if (tranche.disbursementDate <= acquisitionDate) disbursementForPurchase += tranche.value;
+    }
     if (tranche.disbursementDate < end) debtOutstanding += outstanding(tranche, end);
   }
-  return { interest, principal, balloon, disbursement, debtOutstanding };
+  return { interest, principal, balloon, disbursement, disbursementForPurchase, debtOutstanding };
 }

@@ -1,4 +1,4 @@
-import { addYears, type DayNumber } from '../dates/day-number';
+import { addMonths, addYears, type DayNumber } from '../dates/day-number';
 import type { ModelInput } from './model-input';
 
 /** A, the anchor of the docking cycle: lastDockingDate when given, else the construction date (docs/spec/calculation.md section 4). */
@@ -9,6 +9,14 @@ export function dockingAnchor(input: ModelInput): DayNumber {
 /** D_k = addYears(A, k × dockingIntervalYears), k ≥ 1 (docs/spec/calculation.md section 4). */
 export function dockingDate(input: ModelInput, k: number): DayNumber {
   return addYears(dockingAnchor(input), k * input.dockingIntervalYears);
+}
+
+/**
+ * addMonths(EOL, −12): the last day a docking is performed (docs/spec/calculation.md section 4). A ship in its last
+ * twelve months is sold for scrap instead of surveyed, so a later D_k costs nothing and keeps no day off hire.
+ */
+export function lastDockingDay(endOfLife: DayNumber): DayNumber {
+  return addMonths(endOfLife, -12);
 }
 
 /** The first docking date D_k (k ≥ 1) on or after a day (docs/spec/calculation.md sections 3 and 4). */

@@ -13,7 +13,7 @@ export type FieldKind = 'money' | 'rate' | 'date' | 'count' | 'number' | 'text' 
 export type FieldUnit = 'money' | 'moneyPerDay' | 'moneyPerTon' | 'moneyPerYear' | 'percent' | 'years' | 'tonnes' | 'days' | 'daysPerYear';
 
 /** The form's sections, in the order the form shows them. */
-export const sectionIds = ['vessel', 'market', 'charter', 'operatingCosts', 'docking', 'financing', 'equity'] as const;
+export const sectionIds = ['vessel', 'market', 'charter', 'operatingCosts', 'docking', 'financing', 'equity', 'covenants'] as const;
 export type SectionId = (typeof sectionIds)[number];
 
 /** A range of numbers; a bound that is left out does not apply. */

@@ -15,7 +15,7 @@ import {
 import { validateForCalculation } from './validate-for-calculation';
 import { exampleCashflow } from '../test-support/cashflows';
 
-/** The cashflow fields of docs/spec/product-spec.md section 3, and those calculation.md section 2 adds. */
+/** The cashflow fields of docs/spec/product-spec.md section 3, and those calculation.md section 2 adds (the covenants in version 3). */
 const specFields = [
   ...['id', 'ownerId', 'updated', 'valuationDate', 'currency', 'title', 'shipType', 'economicUsefulLifeYears', 'shipName', 'clarksonsSegment'],
   ...['imoNumber', 'purchasePriceAtConstructionCurr', 'constructionDate', 'currentMarketPriceNewBuildCurr', 'lightWeightTonnage', 'deadWeightTonnage'],
@@ -27,6 +27,7 @@ const specFields = [
   ...['dockingDays', 'dockingCostCurr', 'freshLiquidityCurr', 'freshLiquidityRate', 'cashReserveAccountCurr', 'dryDockingReserveAccount'],
   ...['equityYield', 'leverage', 'tranches', 'readonlyIds'],
   ...['dayCountConvention', 'lastDockingDate', 'discountRate'],
+  ...['minimumValueClause', 'dscrCovenant', 'minimumLiquidityCovenantCurr', 'covenantTestMonths'],
 ];
 const specTrancheFields = ['valuationDate', 'leverage', 'value', 'baseRate', 'interest', 'durationYears', 'disbursementDate', 'amortizationYears'];
 const sorted = (names: Iterable<string>) => [...names].sort();
@@ -74,6 +75,8 @@ describe('the field catalogue', () => {
       cashReserveAccountCurr: 500_000,
       dryDockingReserveAccount: 0,
       leverage: 0.6,
+      minimumValueClause: 1.3,
+      covenantTestMonths: 6,
     });
     expect(trancheDefaults).toEqual({ baseRate: 0.04, interest: 0.025 });
     expect(cashflowFields.expectedFutureCharterCurr.defaultFrom).toBe('averageTimeCharterCurr');
@@ -87,6 +90,7 @@ describe('the field catalogue', () => {
     }
     expect(fieldsOfSection('docking')).toEqual(['dockingIntervalYears', 'dockingDays', 'dockingCostCurr', 'lastDockingDate']);
     expect(fieldsOfSection('equity').at(-1)).toBe('discountRate');
+    expect(fieldsOfSection('covenants')).toEqual(['minimumValueClause', 'dscrCovenant', 'minimumLiquidityCovenantCurr', 'covenantTestMonths']);
     expect(trancheFormFields).toEqual(['value', 'baseRate', 'interest', 'durationYears', 'amortizationYears', 'disbursementDate']);
   });
 
@@ -97,6 +101,7 @@ describe('the field catalogue', () => {
     expect(sectionOfField('tranches.0.amortizationYears')).toBe('financing');
     expect(sectionOfField('tranches.0.leverage')).toBeNull();
     expect(sectionOfField('lastDockingDate')).toBe('docking');
+    expect(sectionOfField('dscrCovenant')).toBe('covenants');
     expect(sectionOfField('updated')).toBeNull();
     expect(sectionOfField('shoeSize')).toBeNull();
   });

@@ -27,7 +27,8 @@ describe('the key-figure catalogue', () => {
   it('lists the figures in the order of the exports’ Key figures sheet', () => {
     expect(keyFigureNames).toEqual([
       ...['dcfValue', 'projectNpv', 'projectIrr', 'projectIrrRoots', 'equityNpv', 'equityIrr', 'equityIrrRoots', 'minDscr', 'avgDscr'],
-      ...['maxLtv', 'maxBalloonLtv', 'covenantBreachDate', 'minLiquidity', 'liquidityShortfallDate', 'breakevenCharterRate'],
+      ...['maxLtv', 'maxBalloonLtv', 'covenantBreachDate', 'minSecurityCover', 'maxCureAmount', 'minTrailingDscr'],
+      ...['dscrCovenantBreachDate', 'liquidityCovenantBreachDate', 'minLiquidity', 'liquidityShortfallDate', 'breakevenCharterRate'],
       ...['avgCashBreakevenRate', 'maxCashBreakevenRate', 'paybackDate', 'discountedPaybackDate'],
     ]);
   });
@@ -49,17 +50,24 @@ describe('the key-figure catalogue', () => {
 
   it('says which way each figure is better: more value, return, cover and cash; less loan-to-value and break-even; an earlier payback', () => {
     const better = (direction: 'higher' | 'lower' | 'none') => keyFigureNames.filter((name) => keyFigures[name].better === direction);
-    expect(better('higher')).toEqual(['dcfValue', 'projectNpv', 'projectIrr', 'equityNpv', 'equityIrr', 'minDscr', 'avgDscr', 'minLiquidity']);
+    expect(better('higher')).toEqual([
+      ...['dcfValue', 'projectNpv', 'projectIrr', 'equityNpv', 'equityIrr', 'minDscr', 'avgDscr', 'minSecurityCover', 'minTrailingDscr'],
+      'minLiquidity',
+    ]);
     expect(better('lower')).toEqual([
       'maxLtv',
       'maxBalloonLtv',
+      'maxCureAmount',
       'breakevenCharterRate',
       'avgCashBreakevenRate',
       'maxCashBreakevenRate',
       'paybackDate',
       'discountedPaybackDate',
     ]);
-    expect(better('none')).toEqual(['projectIrrRoots', 'equityIrrRoots', 'covenantBreachDate', 'liquidityShortfallDate']);
+    expect(better('none')).toEqual([
+      ...['projectIrrRoots', 'equityIrrRoots', 'covenantBreachDate', 'dscrCovenantBreachDate', 'liquidityCovenantBreachDate'],
+      'liquidityShortfallDate',
+    ]);
   });
 
   it('writes money in whole units, rates to two decimals of a percent with changes in percentage points, ratios to two decimals', () => {
@@ -86,12 +94,10 @@ describe('the key-figure catalogue', () => {
       const { nullReason, nullReasonKey } = keyFigures[name];
       expect(nullReasonKey).toBe(nullReason === null ? null : keyFigureNullReasons[nullReason]);
     }
-    // Only the exports show the roots' counts and the dates of a breach or a shortfall; the screens judge by them.
+    // Only the exports show the roots' counts, the dates of a breach or a shortfall and (for now) the covenants' figures.
     expect(keyFigureNames.filter((name) => !keyFigures[name].onScreen)).toEqual([
-      'projectIrrRoots',
-      'equityIrrRoots',
-      'covenantBreachDate',
-      'liquidityShortfallDate',
+      ...['projectIrrRoots', 'equityIrrRoots', 'covenantBreachDate', 'minSecurityCover', 'maxCureAmount', 'minTrailingDscr'],
+      ...['dscrCovenantBreachDate', 'liquidityCovenantBreachDate', 'liquidityShortfallDate'],
     ]);
   });
 });

@@ -36,7 +36,10 @@ export type KeyFigureFormat = { decimals: number; change: 'difference' | 'percen
  * - noBreach: the minimum value clause is never breached;
  * - noShortfall: the cash account never falls below zero;
  * - noOnHireDays: the ship is never on hire;
- * - notReached: the running sum never covers the price within the ship's economic life.
+ * - notReached: the running sum never covers the price within the ship's economic life;
+ * - noTestDates: no covenant test date falls before the end of life (section 8a);
+ * - noDscrCovenant: the cashflow sets no DSCR covenant;
+ * - noCovenantBreach: the covenant is not set, or never breached on a test date.
  */
 export const keyFigureNullReasons = {
   noIrr: 'cashflowResults.notDefined',
@@ -47,6 +50,9 @@ export const keyFigureNullReasons = {
   noShortfall: 'cashflowResults.figures.minLiquidity.noShortfall',
   noOnHireDays: 'cashflowResults.figures.noOnHireDays',
   notReached: 'cashflowResults.figures.notReached',
+  noTestDates: 'cashflowResults.figures.noTestDates',
+  noDscrCovenant: 'cashflowResults.figures.noDscrCovenant',
+  noCovenantBreach: 'cashflowResults.figures.noCovenantBreach',
 } as const;
 export type KeyFigureNullReason = keyof typeof keyFigureNullReasons;
 
@@ -89,6 +95,12 @@ const keyFigureSpecs = {
   maxLtv: { ...percent, better: 'lower', onScreen: true, nullReason: 'noLinearValue' },
   maxBalloonLtv: { ...percent, better: 'lower', onScreen: true, nullReason: 'noBalloon' },
   covenantBreachDate: { ...date, better: 'none', onScreen: false, nullReason: 'noBreach' },
+  // The covenants of section 8a: a higher cover and trailing DSCR, a smaller cure amount leave more headroom.
+  minSecurityCover: { ...ratio, better: 'higher', onScreen: false, nullReason: 'noTestDates' },
+  maxCureAmount: { ...money, better: 'lower', onScreen: false, nullReason: 'noTestDates' },
+  minTrailingDscr: { ...ratio, better: 'higher', onScreen: false, nullReason: 'noDscrCovenant' },
+  dscrCovenantBreachDate: { ...date, better: 'none', onScreen: false, nullReason: 'noCovenantBreach' },
+  liquidityCovenantBreachDate: { ...date, better: 'none', onScreen: false, nullReason: 'noCovenantBreach' },
   minLiquidity: { ...money, better: 'higher', onScreen: true, nullReason: null },
   liquidityShortfallDate: { ...date, better: 'none', onScreen: false, nullReason: 'noShortfall' },
   // A lower break-even rate leaves more room for the market to fall.

@@ -45,6 +45,7 @@ export function periodHasNonFinite(period: Period): boolean {
     offFinite(p.debtService) +
     offFinite(p.balloon) +
     offFinite(p.disbursement) +
+    offFinite(p.acquisition) +
     offFinite(p.presentValue) +
     offFinite(p.equityCashflow) +
     offFinite(p.debtOutstanding) +

@@ -20,6 +20,8 @@ export type PeriodFrame = PeriodDebt & {
   opex: number;
   auditingTaxAdvice: number;
   docking: number;
+  /** The total acquisition cost in the period of a T after V (section 5). */
+  acquisition: number;
   /** YF(V, end), the time of the period's cash flows. */
   yearsFromValuation: number;
   discountFactor: number;
@@ -65,6 +67,7 @@ function costSums(options: { timeline: DailyTimeline; from: number; to: number }
 export function buildPeriodFrames(options: { input: ModelInput; statics: Statics; timeline: DailyTimeline }): PeriodFrame[] {
   const { input, statics, timeline } = options;
   const V = input.valuationDate;
+  const T = statics.acquisitionDate;
   const EOL = statics.endOfLife;
   const basis = input.dayCountConvention;
   const valuation: CalendarDay = { dayNumber: V, date: toCivilDate(V) };
@@ -82,7 +85,15 @@ export function buildPeriodFrames(options: { input: ModelInput; statics: Statics
     const sums = { ...daySums(days), ...costSums(days) };
     const yearsFromValuation = yearFractionOfDays({ from: valuation, to: end, basis });
     const accrualYears = yearFractionOfDays({ from: start, to: end, basis });
-    const debt = periodDebt({ tranches: statics.tranches, start: startDay, end: endDay, valuationDate: V, basis, periodYears: accrualYears });
+    const debt = periodDebt({
+      tranches: statics.tranches,
+      start: startDay,
+      end: endDay,
+      valuationDate: V,
+      acquisitionDate: T,
+      basis,
+      periodYears: accrualYears,
+    });
     frames.push({
       startDay,
       endDay,
@@ -92,10 +103,13 @@ export function buildPeriodFrames(options: { input: ModelInput; statics: Statics
       opex: sums.opex,
       auditingTaxAdvice: sums.auditingTaxAdvice,
       docking: sums.docking,
+      // A purchase at V is paid at V, in the opening liquidity (section 7).
+      acquisition: T > V && startDay <= T && T < endDay ? statics.totalAcquisitionCost : 0,
       interest: debt.interest,
       principal: debt.principal,
       balloon: debt.balloon,
       disbursement: debt.disbursement,
+      disbursementForPurchase: debt.disbursementForPurchase,
       debtOutstanding: debt.debtOutstanding,
       yearsFromValuation,
       discountFactor: (1 + statics.discountRate) ** -yearsFromValuation,
@@ -151,7 +165,7 @@ export type PeriodCashflows = {
 /**
  * A period's cash flows from its gross revenue (docs/spec/calculation.md sections 5–7): commission and fees as
  * shares of it, cash flow available for debt service, its present value at ρ, and the equity cash flow (balloons
- * paid, disbursements received).
+ * paid, disbursements received, the price paid in the period of T).
  */
 export function periodCashflows(options: { input: ModelInput; frame: PeriodFrame; grossRevenue: number }): PeriodCashflows {
   const { input, frame, grossRevenue } = options;
@@ -160,7 +174,7 @@ export function periodCashflows(options: { input: ModelInput; frame: PeriodFrame
   const technicalFee = grossRevenue * input.opexTechnicalFeeQuote;
   const cfads = grossRevenue - commission - administrationFee - technicalFee - frame.opex - frame.auditingTaxAdvice - frame.docking;
   const debtService = frame.interest + frame.principal;
-  const equityCashflow = cfads - debtService - frame.balloon + frame.disbursement;
+  const equityCashflow = cfads - debtService - frame.balloon + frame.disbursement - frame.acquisition;
   return { commission, administrationFee, technicalFee, cfads, debtService, presentValue: cfads * frame.discountFactor, equityCashflow };
 }
 
@@ -172,7 +186,8 @@ export function loanToValue(balance: { debtOutstanding: number; linearValue: num
 /**
  * The periods of one scenario: revenue from its charter rates on the frames' days, then cash flow
  * available for debt service, present value at ρ, equity cash flow (balloons paid), liquidity and LTV
- * (docs/spec/calculation.md sections 5–7).
+ * (docs/spec/calculation.md sections 5–7). The last period's liquidity also receives the sale at EOL less the
+ * debt it repays, so that a balloon due at EOL and one due a day later leave the same cash.
  */
 export function buildPeriods(options: {
   input: ModelInput;
@@ -180,14 +195,17 @@ export function buildPeriods(options: {
   timeline: DailyTimeline;
   rates: Float64Array;
   openingCash: number;
+  saleAtEndOfLife: number;
 }): Period[] {
   const { input, frames, timeline, rates } = options;
   const V = input.valuationDate;
+  const last = frames.length - 1;
   let cash = options.openingCash;
-  return frames.map((frame) => {
+  return frames.map((frame, index) => {
     const grossRevenue = grossRevenueOf({ frame, valuationDate: V, rates, onHire: timeline.onHire });
     const flows = periodCashflows({ input, frame, grossRevenue });
     cash = cash + Math.max(cash, 0) * input.freshLiquidityRate * frame.accrualYears + flows.equityCashflow;
+    if (index === last) cash += options.saleAtEndOfLife;
     return {
       start: frame.start,
       end: frame.end,
@@ -209,6 +227,7 @@ export function buildPeriods(options: {
       debtOutstanding: frame.debtOutstanding,
       discountFactor: frame.discountFactor,
       presentValue: flows.presentValue,
+      acquisition: frame.acquisition,
       equityCashflow: flows.equityCashflow,
       liquidity: cash,
       linearValue: frame.linearValue,

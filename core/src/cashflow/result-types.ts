@@ -32,7 +32,17 @@ export type Derived = {
   expectedFutureCharterStartDate: DateText | null;
   expectedFutureCharterEndDate: DateText | null;
   nextDockingDate: DateText | null;
+  /** T: the purchaseDate when it lies after V, else V. */
+  acquisitionDate: DateText;
   equity: number;
+  /** D_T: the loans drawn to pay the purchase. */
+  debtAtAcquisition: number;
+  /** TAC − D_T: the equity the purchase needs at T (negative when the loans exceed the price). */
+  requiredEquity: number;
+  /** max(0, TAC − D_T − E): what the equity lacks at T. */
+  equityShortfall: number;
+  /** D_T / SH: the loan-to-value at drawdown, to compare with leverage. */
+  ltvAtAcquisition: number;
   tranchesValue: number;
   equityRate: number | null;
   loanToValue: number;
@@ -64,6 +74,8 @@ export type OperatingSums = {
   /** Balloons repaid in it: paid by equity and liquidity, not part of debt service (section 6). */
   balloon: number;
   disbursement: number;
+  /** The total acquisition cost, in the period of T when the purchase completes after V (section 5). */
+  acquisition: number;
   presentValue: number;
   equityCashflow: number;
 };
@@ -88,6 +100,26 @@ export type Year = OperatingSums & {
   cashBreakevenRate: number | null;
 };
 
+/** One covenant test date of docs/spec/calculation.md section 8a. */
+export type CovenantTest = {
+  date: DateText;
+  debtOutstanding: number;
+  /** The period's linear value: the market value of the deterministic scenarios. */
+  marketValue: number;
+  /** marketValue / debtOutstanding. */
+  securityCover: number;
+  /** max(0, debt − max(marketValue, 0) / minimumValueClause): the prepayment that restores the clause. */
+  cureAmount: number;
+  /** Σ cfads / Σ debtService over the twelve periods ending at the date that carry debt service; null without any. */
+  trailingDscr: number | null;
+  liquidity: number;
+  minimumValueClauseBreached: boolean;
+  /** False without a DSCR covenant. */
+  dscrCovenantBreached: boolean;
+  /** False without a liquidity covenant. */
+  liquidityCovenantBreached: boolean;
+};
+
 /** The key figures of docs/spec/calculation.md section 8. */
 export type Kpis = {
   dcfValue: number;
@@ -101,14 +133,22 @@ export type Kpis = {
   minDscr: number | null;
   avgDscr: number | null;
   maxLtv: number | null;
+  /** The first test date at which the minimum value clause is breached. */
   covenantBreachDate: DateText | null;
+  /** The smallest security cover and the largest cure amount over the test dates; null without test dates. */
+  minSecurityCover: number | null;
+  maxCureAmount: number | null;
+  /** The smallest trailing DSCR over the test dates; null without a DSCR covenant. */
+  minTrailingDscr: number | null;
+  dscrCovenantBreachDate: DateText | null;
+  liquidityCovenantBreachDate: DateText | null;
   minLiquidity: number;
   liquidityShortfallDate: DateText | null;
   breakevenCharterRate: number | null;
   avgCashBreakevenRate: number | null;
   /** The largest of the years' cash break-even rates: the year that needs the highest charter rate. */
   maxCashBreakevenRate: number | null;
-  /** The largest B / linearValue(t1) of a single tranche: the refinancing risk at maturity. */
+  /** The largest B / linearValue(t1) of a single tranche, or what it owes at EOL: the refinancing risk at maturity. */
   maxBalloonLtv: number | null;
   paybackDate: DateText | null;
   discountedPaybackDate: DateText | null;
@@ -118,4 +158,12 @@ export type Kpis = {
 export type Scenario = 'base' | 'longTermAverage' | 'user';
 
 /** One scenario's results; `name` is the user scenario's name and present exactly on user results. */
-export type ScenarioResult = { scenario: Scenario; name?: string; derived: Derived; kpis: Kpis; periods: Period[]; years: Year[] };
+export type ScenarioResult = {
+  scenario: Scenario;
+  name?: string;
+  derived: Derived;
+  kpis: Kpis;
+  periods: Period[];
+  years: Year[];
+  covenantTests: CovenantTest[];
+};

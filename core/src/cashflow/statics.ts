@@ -1,7 +1,7 @@
 import { addDays, addYears, daysBetween, formatDate, type DayNumber } from '../dates/day-number';
 import { yearFraction } from '../dates/year-fraction';
-import { amountAtValuation } from './debt-schedule';
-import { firstDockingOnOrAfter } from './docking-cycle';
+import { amountAtValuation, debtDrawnBy, totalOutstanding } from './debt-schedule';
+import { firstDockingOnOrAfter, lastDockingDay } from './docking-cycle';
 import type { ModelInput } from './model-input';
 import type { Derived } from './result-types';
 import { trancheTerms, type TrancheTerms } from './tranche-terms';
@@ -11,8 +11,18 @@ export type Statics = {
   endOfLife: DayNumber;
   residualValue: number;
   residualValueAtEndOfLife: number;
+  /** residualValueAtEndOfLife − Σ out_i(EOL): the sale at EOL less the debt it repays, the final equity flow (sections 7, 8). */
+  saleAtEndOfLife: number;
   secondHandPrice: number;
   totalAcquisitionCost: number;
+  /** T, the acquisition date: the price is paid and the ship earns from it (sections 1 and 2). */
+  acquisitionDate: DayNumber;
+  /** (1 + ρ)^(−YF(V, T)): the discount factor of the price (section 8); 1 when T = V. */
+  acquisitionDiscountFactor: number;
+  /** D_V: the debt at the valuation date (section 6). */
+  debtAtValuation: number;
+  /** D_T: the debt drawn to pay the purchase (section 3). */
+  debtAtAcquisition: number;
   equity: number;
   wacc: number;
   /** ρ: the rate of the project's present values (section 3). */
@@ -38,6 +48,7 @@ function capitalStructure(input: ModelInput, tranches: readonly TrancheTerms[]) 
 /** The static derived values of docs/spec/calculation.md section 3, and what later sections need of them. */
 export function computeStatics(input: ModelInput): Statics {
   const V = input.valuationDate;
+  const T = input.acquisitionDate;
   const C = input.constructionDate;
   const L = input.economicUsefulLifeYears;
   const YF = (a: DayNumber, b: DayNumber) => yearFraction(a, b, input.dayCountConvention);
@@ -66,6 +77,7 @@ export function computeStatics(input: ModelInput): Statics {
 
   const tranches = input.tranches.map(trancheTerms);
   const { E, D, costOfDebt, wacc, discountRate } = capitalStructure(input, tranches);
+  const debtAtAcquisition = debtDrawnBy(tranches, T);
 
   const derived: Derived = {
     endOfUsefulLifeDate: formatDate(EOL),
@@ -84,9 +96,14 @@ export function computeStatics(input: ModelInput): Statics {
     charterRateRatio: current === null || input.averageTimeCharterCurr === 0 ? null : current.rate / input.averageTimeCharterCurr,
     expectedFutureCharterStartDate: futureCharter === null ? null : formatDate(futureCharter.start),
     expectedFutureCharterEndDate: futureCharter === null ? null : formatDate(futureCharter.end),
-    // NaN (an interval too long to add to a date) is no docking, like one after EOL.
-    nextDockingDate: nextDocking < EOL ? formatDate(nextDocking) : null,
+    // Only a performed docking; NaN (an interval too long to add to a date) is none either.
+    nextDockingDate: nextDocking <= lastDockingDay(EOL) ? formatDate(nextDocking) : null,
+    acquisitionDate: formatDate(T),
     equity: E,
+    debtAtAcquisition,
+    requiredEquity: TAC - debtAtAcquisition,
+    equityShortfall: Math.max(0, TAC - debtAtAcquisition - E),
+    ltvAtAcquisition: debtAtAcquisition / SH,
     tranchesValue: D,
     equityRate: E + D === 0 ? null : E / (E + D),
     loanToValue: D / TAC,
@@ -110,8 +127,14 @@ export function computeStatics(input: ModelInput): Statics {
     endOfLife: EOL,
     residualValue,
     residualValueAtEndOfLife,
+    saleAtEndOfLife: residualValueAtEndOfLife - totalOutstanding(tranches, EOL),
     secondHandPrice: SH,
     totalAcquisitionCost: TAC,
+    acquisitionDate: T,
+    // (1 + ρ)^0 is exactly 1: a purchase at V keeps version 2's figures to the bit.
+    acquisitionDiscountFactor: (1 + discountRate) ** -YF(V, T),
+    debtAtValuation: debtDrawnBy(tranches, V),
+    debtAtAcquisition,
     equity: E,
     wacc,
     discountRate,

@@ -17,6 +17,8 @@ import {
   type Problems,
 } from './validate-fields';
 import { readTranches } from './validate-tranches';
+import { readAcquisitionDate } from './validate-acquisition';
+import { readCovenantTestMonths } from './validate-covenants';
 
 export type CalculationValidation = { ok: true; input: ModelInput } | { ok: false; errors: FieldError[] };
 
@@ -117,8 +119,8 @@ export function validateForCalculation(cashflow: unknown): CalculationValidation
   const optional = readNumbers(fields, optionalNumberRules);
   const currentCharter = readCurrentCharter(fields);
   const lastDockingDate = readLastDockingDate(fields, timeline);
-  // Dates the engine does not use are still checked when given.
-  fields.date('purchaseDate', null);
+  const acquisitionDate = readAcquisitionDate(fields, { valuationDate, endOfLife });
+  // A date the engine does not use is still checked when given.
   fields.date('ownerLastPhysicalInspectionDate', null);
   const required = {
     ...timeline,
@@ -130,7 +132,9 @@ export function validateForCalculation(cashflow: unknown): CalculationValidation
       ...numberRuleOf(cashflowFields.expectedFutureCharterCurr),
       whenMissing: numbers.averageTimeCharterCurr,
     }),
-    tranches: readTranches(fields, { problems, valuationDate, endOfLife }),
+    acquisitionDate,
+    tranches: readTranches(fields, { problems, valuationDate, acquisitionDate, endOfLife }),
+    covenantTestMonths: readCovenantTestMonths(fields),
   };
   if (problems.errors.length > 0 || !allPresent(required)) return { ok: false, errors: problems.errors };
   return {
@@ -140,6 +144,8 @@ export function validateForCalculation(cashflow: unknown): CalculationValidation
       purchasePriceAtConstructionCurr: optional.purchasePriceAtConstructionCurr,
       ownerValueEnvisagedCurr: optional.ownerValueEnvisagedCurr,
       discountRate: optional.discountRate,
+      dscrCovenant: optional.dscrCovenant,
+      minimumLiquidityCovenantCurr: optional.minimumLiquidityCovenantCurr,
       lastDockingDate,
       currentCharter,
     },

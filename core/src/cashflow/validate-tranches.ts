@@ -3,13 +3,14 @@ import type { ModelTranche } from './model-input';
 import { numberRuleOf, trancheNumberRules } from './catalogue-rules';
 import { trancheFields } from './field-catalogue';
 import { trancheTermDays } from './tranche-terms';
+import { checkDrawnAtOrAfterAcquisition } from './validate-acquisition';
 import { allPresent, createFieldReader, isRecord, readDateBeforeEndOfLife, readNumbers, type FieldReader, type Problems } from './validate-fields';
 
-type TrancheContext = { problems: Problems; valuationDate: DayNumber | null; endOfLife: DayNumber | null };
+type TrancheContext = { problems: Problems; valuationDate: DayNumber | null; acquisitionDate: DayNumber | null; endOfLife: DayNumber | null };
 
 /** One tranche by the rules of docs/spec/calculation.md section 2, its fields named `tranches.<index>.<field>`. */
 function readTranche(entry: unknown, index: number, context: TrancheContext): ModelTranche | null {
-  const { problems, valuationDate, endOfLife } = context;
+  const { problems, valuationDate, acquisitionDate, endOfLife } = context;
   if (!isRecord(entry)) {
     problems.report(`tranches.${index}`, { rule: 'object' });
     return null;
@@ -22,7 +23,11 @@ function readTranche(entry: unknown, index: number, context: TrancheContext): Mo
     ...numbers,
     durationYears,
     amortizationYears: readAmortizationYears(fields, durationYears),
-    disbursementDate: readDateBeforeEndOfLife(fields, 'disbursementDate', { whenMissing: valuationDate, endOfLife }),
+    disbursementDate: checkDrawnAtOrAfterAcquisition(fields, {
+      disbursementDate: readDateBeforeEndOfLife(fields, 'disbursementDate', { whenMissing: acquisitionDate, endOfLife }),
+      acquisitionDate,
+      valuationDate,
+    }),
   };
   return allPresent(tranche) ? tranche : null;
 }
@@ -52,7 +57,7 @@ function readAmortizationYears(fields: FieldReader, durationYears: number | null
 
 /**
  * The loan tranches (docs/spec/calculation.md section 2): a missing list is no tranches; null when any tranche
- * breaks a rule, each problem reported. A missing disbursement date means V.
+ * breaks a rule, each problem reported. A missing disbursement date means the acquisition date T.
  */
 export function readTranches(cashflow: FieldReader, context: TrancheContext): ModelTranche[] | null {
   const list = cashflow.raw('tranches');

@@ -1,4 +1,5 @@
 import { addYears, formatDate, type DayNumber } from '../dates/day-number';
+import { servicedDscr } from './debt-ratios';
 import type { ModelInput } from './model-input';
 import type { OperatingSums, Year } from './result-types';
 import type { PeriodFrame } from './periods';
@@ -21,6 +22,7 @@ function zeroSums(): OperatingSums {
     debtService: 0,
     balloon: 0,
     disbursement: 0,
+    acquisition: 0,
     presentValue: 0,
     equityCashflow: 0,
   };
@@ -43,6 +45,7 @@ function addPeriod(sums: OperatingSums, period: Period): void {
   sums.debtService += period.debtService;
   sums.balloon += period.balloon;
   sums.disbursement += period.disbursement;
+  sums.acquisition += period.acquisition;
   sums.presentValue += period.presentValue;
   sums.equityCashflow += period.equityCashflow;
 }
@@ -71,14 +74,10 @@ export function modelYearSpans(options: { input: ModelInput; frames: readonly Pe
   return spans;
 }
 
-/** A year's dscr = Σ cfads / Σ debtService, null without debt service (docs/spec/calculation.md section 5). */
-export function yearDscr(sums: { cfads: number; debtService: number }): number | null {
-  return sums.debtService === 0 ? null : sums.cfads / sums.debtService;
-}
-
 /**
  * Model year j covers [addYears(V, j − 1), min(addYears(V, j), EOL)) and holds the periods that start
- * in it: their sums, the balances of its last period, DSCR and cash break-even rate (section 5).
+ * in it: their sums, the balances of its last period, DSCR over its periods with debt service and cash break-even
+ * rate (section 5).
  */
 export function buildYears(options: { input: ModelInput; periods: readonly Period[]; frames: readonly PeriodFrame[]; endOfLife: number }): Year[] {
   const { input, periods } = options;
@@ -112,11 +111,12 @@ export function buildYears(options: { input: ModelInput; periods: readonly Perio
       debtService: sums.debtService,
       balloon: sums.balloon,
       disbursement: sums.disbursement,
+      acquisition: sums.acquisition,
       presentValue: sums.presentValue,
       equityCashflow: sums.equityCashflow,
       debtOutstanding: last?.debtOutstanding ?? 0,
       liquidity: last?.liquidity ?? 0,
-      dscr: yearDscr(sums),
+      dscr: servicedDscr({ periods, from: span.firstPeriod, to: span.endPeriod }),
       cashBreakevenRate: sums.onHireDays === 0 ? null : (sums.opex + sums.auditingTaxAdvice + sums.docking + sums.debtService) / (sums.onHireDays * share),
     };
   });

@@ -51,6 +51,7 @@ const sentences: Record<FieldRule, Sentence> = {
   notAfterValuationDate: () => 'must be on or before the valuation date',
   beforeEndOfLife: (params) => `must be before the end of the useful life (${param(params, 'date')})`,
   notBeforeCharterStart: () => 'must not be before the current charter start',
+  notBeforeAcquisition: (params) => `must be on or after the acquisition date (${param(params, 'date')})`,
   sumBelowOne: (params) => `together with ${list(params, 'fields')} must be below 1`,
   termOfAtLeastOneDay: () => 'must give a term of at least 1 day (365 × durationYears, rounded)',
   lastDockingWithin: () => 'must be on or after the construction date and on or before the valuation date',

@@ -9,7 +9,8 @@ import { z } from 'zod';
  *   not allowed (absent: allowed). `{ min: 0, max: 1, maxExclusive: 1 }` is [0, 1).
  * - dateRange: `min`, `max` — the first and last allowed day (1900-01-01, 2199-12-31).
  * - tooLong, tooManyEntries: `max`; tooShort, tooFewEntries: `min`.
- * - notAfterValuationDate, beforeEndOfLife, notBeforeCharterStart: `date`, the date the field is held against.
+ * - notAfterValuationDate, beforeEndOfLife, notBeforeCharterStart, notBeforeAcquisition: `date`, the date the field is
+ *   held against.
  * - lastDockingWithin: `min` (C) and `max` (V), where known.
  * - amortizationAtLeastDuration: `min`, the tranche's durationYears.
  * - sumBelowOne: `fields`, the other fields of the sum, comma-separated.
@@ -45,6 +46,7 @@ export const fieldRules = [
   'notAfterValuationDate',
   'beforeEndOfLife',
   'notBeforeCharterStart',
+  'notBeforeAcquisition',
   'sumBelowOne',
   'termOfAtLeastOneDay',
   'lastDockingWithin',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { scenarioIndependentParts } from '../cashflow/calculate';
 import { charterRates, charterSchedule } from '../cashflow/charter-schedule';
+import { covenantTests } from '../cashflow/covenant-tests';
 import { computeKeyFigures } from '../cashflow/key-figures';
 import { buildPeriods } from '../cashflow/periods';
 import { validateForCalculation } from '../cashflow/validate-for-calculation';
@@ -39,15 +40,29 @@ function referencePath(cashflow: Record<string, unknown>, parameters: MonteCarlo
   });
   const parts = scenarioIndependentParts(input);
   const rates = charterRates({ input, statics: parts.statics, scenario: 'base', yearFactors });
-  const periods = buildPeriods({ input, frames: parts.frames, timeline: parts.timeline, rates, openingCash: parts.openingCash });
+  const periods = buildPeriods({
+    input,
+    frames: parts.frames,
+    timeline: parts.timeline,
+    rates,
+    openingCash: parts.openingCash,
+    saleAtEndOfLife: parts.statics.saleAtEndOfLife,
+  });
   const years = buildYears({ input, periods, frames: parts.frames, endOfLife: parts.statics.endOfLife });
-  return computeKeyFigures({ ...parts, input, periods, years });
+  return computeKeyFigures({ ...parts, input, periods, years, covenantTests: covenantTests({ input, periods, testPeriods: parts.testPeriods }) });
 }
 
 function scenarioParts(input: ReturnType<typeof validInput>) {
   const parts = scenarioIndependentParts(input);
   const rates = charterRates({ input, statics: parts.statics, scenario: 'base' });
-  const periods = buildPeriods({ input, frames: parts.frames, timeline: parts.timeline, rates, openingCash: parts.openingCash });
+  const periods = buildPeriods({
+    input,
+    frames: parts.frames,
+    timeline: parts.timeline,
+    rates,
+    openingCash: parts.openingCash,
+    saleAtEndOfLife: parts.statics.saleAtEndOfLife,
+  });
   return { input, periods, frames: parts.frames, endOfLife: parts.statics.endOfLife };
 }
 

@@ -1,14 +1,14 @@
 import { scenarioIndependentParts } from '../cashflow/calculate';
 import { applyYearFactors, charterSchedule, type CharterSchedule } from '../cashflow/charter-schedule';
+import { valueClauseBreachDate } from '../cashflow/covenant-tests';
 import { shockedTimeline } from '../cashflow/daily-timeline';
-import { minDscrOf } from '../cashflow/debt-ratios';
-import { covenantBreachDate, dcfValueOf, equityCashflows, residualDiscountFactor } from '../cashflow/key-figures';
+import { minDscrOf, servicedDscr } from '../cashflow/debt-ratios';
+import { dcfValueOf, equityCashflows, equityIrrOf, projectNpvOf, residualDiscountFactor } from '../cashflow/key-figures';
 import type { ModelInput } from '../cashflow/model-input';
-import { buildPeriods, grossRevenueOf, periodCashflows, shockedFrames, type PeriodFrame } from '../cashflow/periods';
+import { grossRevenueOf, periodCashflows, shockedFrames, type PeriodFrame } from '../cashflow/periods';
 import type { DateText, Kpis } from '../cashflow/result-types';
 import { computeStatics, type Statics } from '../cashflow/statics';
-import { buildYears, modelYearSpans, yearDscr, type YearSpan } from '../cashflow/years';
-import { irrOfTimedCashflows } from '../finance/irr';
+import { modelYearSpans, type YearSpan } from '../cashflow/years';
 import { charterFactors, charterProcess, levelFactor, type CharterProcess } from './charter-factors';
 import type { MonteCarloParameters } from './parameters';
 import { normal, pathGenerators } from './random';
@@ -24,8 +24,8 @@ export type Simulation = Parts & {
   parameters: MonteCarloParameters;
   schedule: CharterSchedule;
   process: CharterProcess;
-  /** The model years' periods and debt service, the same on every path. */
-  years: (YearSpan & { debtService: number })[];
+  /** The model years' periods, the same on every path. */
+  years: YearSpan[];
   /** J, the number of model years. */
   modelYears: number;
   residualDiscountFactor: number;
@@ -52,13 +52,7 @@ export function prepareSimulation(options: { input: ModelInput; parameters: Mont
   const schedule = charterSchedule({ input, statics: parts.statics, scenario: 'base' });
   // J: model year j covers the days with fullYears(V, d) = j − 1, and the last day of [V, EOL) lies in year J.
   const modelYears = (schedule.yearsSinceValuation[schedule.yearsSinceValuation.length - 1] ?? 0) + 1;
-  // Debt service does not depend on any random input (section 7): the base case's years give it once.
-  const basePeriods = buildPeriods({ input, frames: parts.frames, timeline: parts.timeline, rates: schedule.rates, openingCash: parts.openingCash });
-  const baseYears = buildYears({ input, periods: basePeriods, frames: parts.frames, endOfLife: parts.statics.endOfLife });
-  const years = modelYearSpans({ input, frames: parts.frames, endOfLife: parts.statics.endOfLife }).map((span, index) => ({
-    ...span,
-    debtService: baseYears[index]?.debtService ?? 0,
-  }));
+  const years = modelYearSpans({ input, frames: parts.frames, endOfLife: parts.statics.endOfLife });
   return {
     ...parts,
     years,
@@ -100,7 +94,7 @@ export function pathFigures(options: {
   rates?: Float64Array;
 }): PathFigures {
   const { simulation, yearFactors, opexFactor, scrapFactor } = options;
-  const { input, parameters, timeline, debtAtValuation } = simulation;
+  const { input, parameters, timeline } = simulation;
   const statics =
     parameters.scrapVolatility > 0 ? computeStatics({ ...input, steelPricePerTonCurr: input.steelPricePerTonCurr * scrapFactor }) : simulation.statics;
   const frames = pathFrames({ simulation, statics, opexFactor });
@@ -108,24 +102,24 @@ export function pathFigures(options: {
   const flows = frames.map((frame) =>
     periodCashflows({ input, frame, grossRevenue: grossRevenueOf({ frame, valuationDate: input.valuationDate, rates, onHire: timeline.onHire }) }),
   );
-  const dscrs = simulation.years.map((span) => {
-    let cfads = 0;
-    for (let index = span.firstPeriod; index < span.endPeriod; index += 1) cfads += flows[index]?.cfads ?? 0;
-    return yearDscr({ cfads, debtService: span.debtService });
-  });
+  const dscrs = simulation.years.map((span) => servicedDscr({ periods: flows, from: span.firstPeriod, to: span.endPeriod }));
   const dcfValue = dcfValueOf({
     periods: flows,
     residualValueAtEndOfLife: statics.residualValueAtEndOfLife,
     residualDiscountFactor: simulation.residualDiscountFactor,
   });
-  const equity = irrOfTimedCashflows(equityCashflows({ statics, periods: flows, debtAtValuation, flowTimes: simulation.flowTimes }), simulation.gridFactors);
+  const equity = equityIrrOf({
+    statics,
+    equity: equityCashflows({ statics, periods: flows, frames, flowTimes: simulation.flowTimes }),
+    gridFactors: simulation.gridFactors,
+  });
   return {
     dcfValue,
-    projectNpv: dcfValue - statics.totalAcquisitionCost,
+    projectNpv: projectNpvOf({ dcfValue, statics }),
     equityIrr: equity.irr,
     equityIrrRoots: equity.roots,
     minDscr: minDscrOf(dscrs),
-    covenantBreachDate: covenantBreachDate({ input, statics, balances: frames, frames, debtAtValuation }),
+    covenantBreachDate: valueClauseBreachDate({ input, testPeriods: simulation.testPeriods, balances: frames }),
   };
 }
 

@@ -127,7 +127,7 @@ const trancheDraws = recordArbitrary(trancheFieldSpecs, fc.constant({}));
  * Actual's arbitrary-schema.ts draws from its schema). Numbers come from sensible sub-ranges of their bounds; an
  * optional field is sometimes missing, so its default is used. The rules of docs/spec/calculation.md section 2 that
  * join fields are made to hold: C ≤ V < EOL, every date in [C, EOL), lastDockingDate in [C, V], a current charter's
- * start on or before its end, amortizationYears ≥ durationYears.
+ * start on or before its end, amortizationYears ≥ durationYears, a loan drawn at or after a purchase completing after V.
  */
 export const catalogueCashflows: fc.Arbitrary<Record<string, unknown>> = fc
   .record({
@@ -151,8 +151,12 @@ export const catalogueCashflows: fc.Arbitrary<Record<string, unknown>> = fc
       cashflow.currentTimeCharterEndDate = start;
     }
     if (!Array.isArray(fields.tranches)) return cashflow;
+    // A purchase completing after V is the acquisition date T: a loan is drawn at or after it (section 2).
+    const T = typeof cashflow.purchaseDate === 'string' && cashflow.purchaseDate > formatDate(V) ? cashflow.purchaseDate : null;
+    const trancheSpanOf = (name: string): Span =>
+      name === 'disbursementDate' && T !== null ? { from: Math.max(C, Number(parseDate(T))), to: EOL } : spanOf(name);
     cashflow.tranches = fields.tranches.filter(isRecord).map((tranche) => {
-      const placed = placeDates(tranche, trancheFieldSpecs, spanOf);
+      const placed = placeDates(tranche, trancheFieldSpecs, trancheSpanOf);
       const { durationYears, amortizationYears } = placed;
       // A profile drawn shorter than the term is read as the years it adds to the term.
       if (typeof durationYears === 'number' && typeof amortizationYears === 'number' && amortizationYears < durationYears) {

@@ -7,12 +7,14 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calculateSensitivity, runMonteCarlo } from '@keelson/core';
-import { compareWithExpected, workedExample, workedExampleMismatches } from '@keelson/core/examples';
+import { compareWithExpected, workedExample, workedExampleMismatches, workedExampleV3Mismatches } from '@keelson/core/examples';
 
 const run = promisify(execFile);
 const script = fileURLToPath(new URL('./calc.ts', import.meta.url));
 /** The repository's one copy of the worked example, behind '@keelson/core/examples'. */
 const fixture = fileURLToPath(new URL('../../../core/examples/calculation-example.json', import.meta.url));
+/** The second worked example (method version 3): a purchase after V, covenants, a docking not performed. */
+const fixtureV3 = fileURLToPath(new URL('../../../core/examples/calculation-example-v3.json', import.meta.url));
 
 async function calc(file: string, ...flags: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
@@ -27,11 +29,16 @@ async function calc(file: string, ...flags: string[]): Promise<{ code: number; s
 type Envelope = { success: boolean; code: number; errors: { field: string; rule: string; params?: Record<string, unknown> }[] };
 
 const sharedFixture = fileURLToPath(new URL('../../../../shared/spec/calculation-example.json', import.meta.url));
+const sharedFixtureV3 = fileURLToPath(new URL('../../../../shared/spec/calculation-example-v3.json', import.meta.url));
 
-describe('the worked example', () => {
+describe('the worked examples', () => {
   // The repository keeps one copy so that it tests itself anywhere; beside shared/ the copy must be current.
   it.runIf(existsSync(sharedFixture))('core/examples/calculation-example.json is byte for byte shared/spec/calculation-example.json', async () => {
     expect(await readFile(fixture, 'utf8')).toBe(await readFile(sharedFixture, 'utf8'));
+  });
+
+  it.runIf(existsSync(sharedFixtureV3))('core/examples/calculation-example-v3.json is byte for byte shared/spec/calculation-example-v3.json', async () => {
+    expect(await readFile(fixtureV3, 'utf8')).toBe(await readFile(sharedFixtureV3, 'utf8'));
   });
 });
 
@@ -61,16 +68,24 @@ describe('npm run calc', () => {
     expect(JSON.parse(fromCashflow.stdout)).toEqual(results);
   }, 60_000);
 
-  it.runIf(existsSync(sharedFixture))(
-    'reproduces every expected value of shared/spec/calculation-example.json',
-    async () => {
-      const { code, stdout } = await calc(sharedFixture);
-      expect(code).toBe(0);
-      const shared = JSON.parse(await readFile(sharedFixture, 'utf8')) as { expected: Parameters<typeof compareWithExpected>[0]['expected'] };
-      expect(compareWithExpected({ expected: shared.expected, results: JSON.parse(stdout) })).toEqual([]);
-    },
-    60_000,
-  );
+  it('prints the second worked example with its covenant tests', async () => {
+    const { code, stdout } = await calc(fixtureV3);
+    expect(code).toBe(0);
+    expect(workedExampleV3Mismatches(JSON.parse(stdout))).toEqual([]);
+  }, 60_000);
+
+  for (const shared of [sharedFixture, sharedFixtureV3]) {
+    it.runIf(existsSync(shared))(
+      `reproduces every expected value of shared/spec/${shared.split('/').at(-1) ?? ''}`,
+      async () => {
+        const { code, stdout } = await calc(shared);
+        expect(code).toBe(0);
+        const fixtureFile = JSON.parse(await readFile(shared, 'utf8')) as { expected: Parameters<typeof compareWithExpected>[0]['expected'] };
+        expect(compareWithExpected({ expected: fixtureFile.expected, results: JSON.parse(stdout) })).toEqual([]);
+      },
+      60_000,
+    );
+  }
 
   it('prints the error envelope naming every field and exits 1 on invalid input', async () => {
     const file = join(folder, 'invalid.json');

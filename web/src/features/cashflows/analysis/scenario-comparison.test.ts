@@ -61,7 +61,7 @@ describe('formatKeyFigure, as the comparison writes its figures', () => {
 });
 
 describe('isWarning', () => {
-  it('flags a negative NPV, a DSCR below 1, a breached LTV covenant and a liquidity shortfall, and nothing else', () => {
+  it('flags a negative NPV, a DSCR below 1, a breached minimum value clause and a liquidity shortfall, and nothing else', () => {
     expect(isWarning('projectNpv', kpis({ projectNpv: -1 }))).toBe(true);
     expect(isWarning('projectNpv', kpis({ projectNpv: 0 }))).toBe(false);
     expect(isWarning('minDscr', kpis({ minDscr: 0.99 }))).toBe(true);

@@ -48,7 +48,7 @@ export function scenarioLabel(scenario: Pick<ComparedScenario, 'scenario' | 'nam
 
 /**
  * Whether a figure is a warning sign for a lender: a negative NPV, a year whose CFADS does not cover its debt
- * service (DSCR below 1), an LTV covenant breached, or the cash account running dry.
+ * service (DSCR below 1), the minimum value clause breached, or the cash account running dry.
  */
 export function isWarning(figure: ComparisonFigure, kpis: Kpis): boolean {
   switch (figure) {

@@ -10,6 +10,7 @@ import { sections, type DerivedName } from '../model/sections';
 import { BrokerEstimatesEditor } from './broker-estimates-editor';
 import { DerivedList } from './derived-list';
 import { CurrencyField } from './fields/currency-field';
+import { CovenantTestMonthsField } from './fields/covenant-test-months-field';
 import { DayCountField } from './fields/day-count-field';
 import { DraftField } from './fields/draft-field';
 import { ShipTypeField } from './fields/ship-type-field';
@@ -61,6 +62,8 @@ function renderItem(item: CashflowFieldName, errors: ErrorsByPath, currency: Cur
       return <CurrencyField key={item} error={errors.get(item)} />;
     case 'dayCount':
       return <DayCountField key={item} error={errors.get(item)} />;
+    case 'covenantTestMonths':
+      return <CovenantTestMonthsField key={item} error={errors.get(item)} />;
     case 'brokerEstimates':
       return <BrokerEstimatesEditor key={item} errors={errors} currency={currency} />;
     case 'tranches':

@@ -52,6 +52,8 @@ export function ReadonlyInputs({ cashflow }: { cashflow: ReadonlyCashflow }) {
         const convention = dayCountConventions[cashflow.dayCountConvention ?? 0];
         return row(name, fieldLabel(name), convention === undefined ? null : t(`cashflow.dayCount.${convention}`));
       }
+      case 'covenantTestMonths':
+        return row(name, fieldLabel(name), shown(cashflow[name], 'integer', language));
       case 'shipType':
         return row(name, fieldLabel(name), shipTypeName ?? shown(cashflow.shipType, 'text', language));
       case 'currency':

@@ -131,7 +131,7 @@ describe('workbookModel', () => {
     expect(besideLabel(figures, 'Payback', 2)).toEqual({ kind: 'date', value: fixture.expected[1]?.kpis.paybackDate });
     // An undefined figure (null) is an empty cell.
     expect(besideLabel(figures, 'Liquidity shortfall', 2)).toBeNull();
-    expect(besideLabel(figures, 'Covenant breach')).toBeNull();
+    expect(besideLabel(figures, 'Minimum value clause breached')).toBeNull();
   });
 
   it('lists every figure of core’s key-figure catalogue on the Key figures sheet, in its order, each written by its unit', () => {

@@ -44,6 +44,7 @@ export const ownEditors = {
   shipType: 'shipType',
   currency: 'currency',
   dayCountConvention: 'dayCount',
+  covenantTestMonths: 'covenantTestMonths',
   brokerValueEsimationsCurr: 'brokerEstimates',
   brokerEvaluationType: 'none',
   tranches: 'tranches',

@@ -7,7 +7,7 @@ const required = (field: string): FieldError => ({ field, rule: 'required', para
 describe('sectionIssues', () => {
   it('counts every section complete when core calculates the draft', () => {
     const issues = sectionIssues({ status: 'ok', results: [] });
-    expect([...(issues?.values() ?? [])]).toEqual([0, 0, 0, 0, 0, 0, 0]);
+    expect([...(issues?.values() ?? [])]).toEqual([0, 0, 0, 0, 0, 0, 0, 0]);
     expect(sectionIssues({ status: 'ok', results: [] })).toBe(issues);
   });
 

@@ -8,12 +8,30 @@ type Section = { id: SectionId; items: readonly CashflowFieldName[]; derived: re
 /** What the web adds to core's sections: the derived values each shows beside its fields. */
 const derivedOfSection: Record<SectionId, readonly DerivedName[]> = {
   vessel: ['endOfUsefulLifeDate', 'vesselAgeDays', 'vesselAgeYears', 'remainingUsefulLifeYears', 'residualValue', 'residualValueAtEndOfLife', 'bookValue'],
-  market: ['secondHandPrice', 'commissions', 'totalAcquisitionCost', 'ownerValueToday', 'impliedNewBuildPriceBrokers', 'impliedNewBuildPriceOwners'],
+  market: [
+    'secondHandPrice',
+    'commissions',
+    'totalAcquisitionCost',
+    'acquisitionDate',
+    'ownerValueToday',
+    'impliedNewBuildPriceBrokers',
+    'impliedNewBuildPriceOwners',
+  ],
   charter: ['charterRateRatio', 'expectedFutureCharterStartDate', 'expectedFutureCharterEndDate'],
   operatingCosts: [],
   docking: ['nextDockingDate'],
-  financing: ['tranchesValue', 'loanToValue', 'costOfDebt', 'maxDebtByLeverage', 'debtCapacityEndDate', 'debtCapacityMaturityYears'],
-  equity: ['equity', 'equityRate', 'wacc', 'discountRate'],
+  financing: [
+    'tranchesValue',
+    'loanToValue',
+    'costOfDebt',
+    'maxDebtByLeverage',
+    'debtAtAcquisition',
+    'ltvAtAcquisition',
+    'debtCapacityEndDate',
+    'debtCapacityMaturityYears',
+  ],
+  equity: ['equity', 'requiredEquity', 'equityShortfall', 'equityRate', 'wacc', 'discountRate'],
+  covenants: [],
 };
 
 /** The form's sections in core's order, each with the fields core places in it (in their order) and its derived values. */

@@ -33,7 +33,7 @@ function minDscrStatus(kpis: Kpis, t: TFunction): FigureStatus | null {
   return kpis.minDscr !== null && kpis.minDscr < 1 ? { tone: 'warning', text: t('cashflowResults.figures.minDscr.belowOne') } : null;
 }
 
-/** The leverage covenant: kept, or breached on the first date the LTV exceeds it. */
+/** The minimum value clause: kept, or breached on its first covenant test date that fails it (calculation.md section 8a). */
 function maxLtvStatus(kpis: Kpis, t: TFunction): FigureStatus | null {
   if (kpis.covenantBreachDate !== null)
     return { tone: 'warning', text: t('cashflowResults.figures.maxLtv.breach', { date: formatDate(kpis.covenantBreachDate) }) };
