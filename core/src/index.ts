@@ -101,6 +101,7 @@ export {
   changePasswordRequestSchema,
   changePasswordWithTokenRequestSchema,
   confirmPasswordRequestSchema,
+  endSessionRequestSchema,
   isValidEmail,
   normalizeEmail,
   outboxMessageSchema,
@@ -122,6 +123,7 @@ export {
   usersListSchema,
   type AdminOverview,
   type ChangePasswordRequest,
+  type EndSessionRequest,
   type OutboxMessage,
   type PasswordConfirmationRequest,
   type Profile,
@@ -135,6 +137,7 @@ export {
   type SignupRequest,
   type UserChanges,
   type UserCreateRequest,
+  type UserUpdateRequest,
 } from './account/api';
 export {
   cashflowListItemSchema,
