@@ -103,6 +103,7 @@ export {
   changePasswordRequestSchema,
   changePasswordWithTokenRequestSchema,
   confirmPasswordRequestSchema,
+  endSessionRequestSchema,
   isValidEmail,
   normalizeEmail,
   outboxMessageSchema,
@@ -124,6 +125,7 @@ export {
   usersListSchema,
   type AdminOverview,
   type ChangePasswordRequest,
+  type EndSessionRequest,
   type OutboxMessage,
   type PasswordConfirmationRequest,
   type Profile,
@@ -137,6 +139,7 @@ export {
   type SignupRequest,
   type UserChanges,
   type UserCreateRequest,
+  type UserUpdateRequest,
 } from './account/api';
 export {
   cashflowListItemSchema,

@@ -44,6 +44,13 @@ async function accessibilityProblems(page: Page): Promise<string[]> {
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
+/** Types the password into the open confirmation dialog and confirms with its button. */
+async function confirmWithPassword(page: Page, confirm: string, password = strongPassword): Promise<void> {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(fields.currentPassword).fill(password);
+  await dialog.getByRole('button', { name: confirm, exact: true }).click();
+}
+
 async function signOut(page: Page): Promise<void> {
   await page.getByRole('button', { name: nav.signout, exact: true }).click();
   await expect(page.getByText(texts.notifications.signedOut).first()).toBeVisible();
@@ -56,6 +63,11 @@ test('set up, sign out, sign in with a code from the secret, use a recovery code
   const section = page.getByRole('region', { name: settings.secondFactor.title });
   await expect(section.getByText(settings.secondFactor.offText)).toBeVisible();
   await section.getByRole('button', { name: settings.secondFactor.setUp }).click();
+  // A stolen session alone cannot enrol an authenticator: the password first, a wrong one told beside the field.
+  await expect(page.getByRole('dialog', { name: settings.secondFactor.setupPasswordTitle })).toBeVisible();
+  await confirmWithPassword(page, settings.secondFactor.setupContinue, 'not the password');
+  await expect(page.getByRole('dialog').getByText(texts.validation.wrongOldPassword)).toBeVisible();
+  await confirmWithPassword(page, settings.secondFactor.setupContinue);
 
   await expect(section.getByRole('img', { name: settings.secondFactor.qrAlt })).toBeVisible();
   const secret = (await section.getByLabel(settings.secondFactor.keyLabel).inputValue()).replace(/\s/g, '');
@@ -131,12 +143,19 @@ test('the sessions list shows this session as current and ends another one, or a
   await expect(list.getByRole('listitem').filter({ hasText: settings.sessions.thisDevice })).toHaveCount(1);
   await expect(list.getByRole('listitem').filter({ hasText: settings.sessions.thisDevice }).getByRole('button')).toHaveCount(0);
 
+  // Ending another session asks for the password again; a wrong one ends nothing.
   await list.getByRole('button', { name: /Firefox/ }).click();
+  await expect(page.getByRole('dialog', { name: settings.sessions.endTitle })).toBeVisible();
+  await confirmWithPassword(page, settings.sessions.endConfirm, 'not the password');
+  await expect(page.getByRole('dialog').getByText(texts.validation.wrongOldPassword)).toBeVisible();
+  expect((await laptop.request.get('/auth/me')).status()).toBe(200);
+  await confirmWithPassword(page, settings.sessions.endConfirm);
   await expect(list.getByRole('listitem')).toHaveCount(2);
   expect((await laptop.request.get('/auth/me')).status()).toBe(401);
   expect((await tablet.request.get('/auth/me')).status()).toBe(200);
 
   await page.getByRole('button', { name: settings.sessions.endOthers }).click();
+  await confirmWithPassword(page, settings.sessions.endOthers);
   await expect(page.getByText(settings.sessions.endedOthers)).toBeVisible();
   await expect(list.getByRole('listitem')).toHaveCount(1);
   expect((await tablet.request.get('/auth/me')).status()).toBe(401);

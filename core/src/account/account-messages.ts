@@ -17,4 +17,5 @@ export const accountMessages = {
   secondFactorAlreadyOn: 'A second factor is already set up; turn it off before setting up a new one',
   secondFactorOff: 'No second factor is set up',
   secondFactorSetupRequired: 'Set up a second factor in your settings before you open the admin area',
+  secondFactorSignInRequired: 'Sign in again with your second factor before you open the admin area',
 } as const;

@@ -53,7 +53,9 @@ export const userChangesSchema = profileSchema.partial().extend({
   disabled: z.boolean().optional(),
 });
 export type UserChanges = z.infer<typeof userChangesSchema>;
-export const userUpdateRequestSchema = z.object({ user: userChangesSchema });
+/** `password`: the caller's own password, asked again when `user.email` changes the address (the key to a password reset). */
+export const userUpdateRequestSchema = z.object({ user: userChangesSchema, password: passwordText.optional() });
+export type UserUpdateRequest = z.infer<typeof userUpdateRequestSchema>;
 
 /**
  * One live session of the signed-in user, as the settings list it: `browser` names browser and system ("Chrome 156 on
@@ -71,6 +73,9 @@ export type SessionInfo = z.infer<typeof sessionInfoSchema>;
 /** `GET /auth/sessions`: the most recently used first. */
 export const sessionListSchema = z.object({ sessions: z.array(sessionInfoSchema) });
 export type SessionList = z.infer<typeof sessionListSchema>;
+/** `DELETE /auth/sessions/{id}`: ending another session asks for the password again; ending this one (signing out) does not. */
+export const endSessionRequestSchema = z.object({ password: passwordText.optional() });
+export type EndSessionRequest = z.infer<typeof endSessionRequestSchema>;
 
 /**
  * `POST /auth/second-factor/setup`: a new secret, not yet active. `secret` is base32 for typing into an authenticator
@@ -78,10 +83,13 @@ export type SessionList = z.infer<typeof sessionListSchema>;
  */
 export const secondFactorSetupSchema = z.object({ secret: z.string(), otpauthUrl: z.string(), qrCode: z.string() });
 export type SecondFactorSetup = z.infer<typeof secondFactorSetupSchema>;
-/** `POST /auth/second-factor/confirm`: the first code from the authenticator app turns the pending secret on. */
-export const secondFactorConfirmRequestSchema = z.object({ code: z.string().max(64) });
+/** `POST /auth/second-factor/confirm`: the first code from the authenticator app turns the pending secret on; the password again. */
+export const secondFactorConfirmRequestSchema = z.object({ code: z.string().max(64), password: passwordText });
 export type SecondFactorConfirmRequest = z.infer<typeof secondFactorConfirmRequestSchema>;
-/** Turning the second factor off and issuing new recovery codes both ask for the password again. */
+/**
+ * The password again, so that a stolen session alone changes nothing about how the account signs in or who is signed
+ * in: setting up, turning off and renewing the recovery codes of a second factor, and ending the other sessions.
+ */
 export const passwordConfirmationRequestSchema = z.object({ password: passwordText });
 export type PasswordConfirmationRequest = z.infer<typeof passwordConfirmationRequestSchema>;
 /** Ten single-use recovery codes (`xxxxx-xxxxx`), shown once: the server keeps only their hashes. */

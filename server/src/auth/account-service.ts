@@ -20,7 +20,8 @@ import { createUser, deleteUser, findUserByEmail, findUserWithRoles, updateUser,
 import { consumeAccountToken, issueAccountToken, peekAccountToken } from './account-tokens';
 import { hashPassword, verifyPassword } from './passwords';
 import type { Config } from '../config';
-import { secondFactorSetupRequired } from './current-user';
+import type { Actor } from './authorization';
+import { offersAdminArea, secondFactorSetupRequired } from './current-user';
 import { createSession, deleteUserSessions } from './sessions';
 import { clearEvents, isThrottled, limits, recordEvent, releaseEvents, reserveEvent } from './throttle';
 import { spendSecondFactorCode } from './totp';
@@ -64,8 +65,13 @@ const userInputsOf = (user: { email: string; firstName?: string | undefined; las
   'keelson',
 ];
 
-export function meOf(user: UserWithRoles, config: Pick<Config, 'requireAdminMfa'>): Me {
-  return { user: presentUser(user), views: viewsForRoles(user.roles), secondFactorSetupRequired: secondFactorSetupRequired(user, config) };
+/** `GET /auth/me` and a sign-in's answer: the user, the views this session may open, and whether a second factor is due. */
+export function meOf(actor: Actor, config: Pick<Config, 'requireAdminMfa'>): Me {
+  return {
+    user: presentUser(actor),
+    views: viewsForRoles(actor.roles).filter((view) => view !== 'adminArea' || offersAdminArea(actor, config)),
+    secondFactorSetupRequired: secondFactorSetupRequired(actor, config),
+  };
 }
 
 /**
@@ -93,16 +99,21 @@ export async function notifySecurityEvent(
   }
 }
 
+/** The field `password` of a body; a wrong one answers 400, not 401, since the session stays signed in. */
+const passwordAgain = { field: 'password', status: 400 };
+
 /**
- * Asks a signed-in user for their password again before a change to how they sign in. Wrong tries count like failed
- * sign-ins of their e-mail (1011 once used up) and answer 1002 naming the field.
+ * Asks a signed-in user for their password again before a change to how they sign in, or to who is signed in: a
+ * stolen session alone does not suffice. None answers 1012 naming the field (rule required); wrong tries count like
+ * failed sign-ins of their e-mail (1011 once used up) and answer 1002 naming the field.
  */
 export async function checkPasswordAgain(
   context: AccountContext,
   user: UserWithRoles,
-  password: string,
-  options: { field: string; status?: number },
+  password: string | undefined,
+  options: { field: string; status?: number } = passwordAgain,
 ): Promise<void> {
+  if (password === undefined || password === '') throw new KeelsonError(1012, { errors: [fieldError(options.field, { rule: 'required' })] });
   if (await isThrottled(context.db, limits.signinPerEmail, user.email)) throw new KeelsonError(1011);
   if (await verifyPassword(user.passwordHash, password)) return;
   await recordEvent(context.db, limits.signinPerEmail, user.email);
@@ -172,7 +183,7 @@ export async function signIn(
   context: AccountContext,
   request: { email: string; password: string; otp?: string | undefined },
   client: { address: string; userAgent?: string | undefined },
-): Promise<{ user: UserWithRoles; token: string; expiresAt: Date }> {
+): Promise<{ user: UserWithRoles; token: string; expiresAt: Date; secondFactorAt: Date | null }> {
   const { address } = client;
   if (request.email.trim() === '' || request.password === '') throw new KeelsonError(1006);
   const email = checkedEmail(request.email);
@@ -199,8 +210,10 @@ export async function signIn(
   await releaseEvents(context.db, [addressAttempt, emailAttempt]);
   if (user.verifiedAt === null) throw new KeelsonError(1003);
   await clearEvents(context.db, limits.signinPerEmail, email);
-  const session = await createSession(context.db, { userId: user.id, sessionDays: context.sessionDays, address, userAgent: client.userAgent });
-  return { user, ...session };
+  // The code was spent above: this session proved the second factor.
+  const secondFactorAt = user.totpSecret === null ? null : new Date();
+  const session = await createSession(context.db, { userId: user.id, sessionDays: context.sessionDays, address, userAgent: client.userAgent, secondFactorAt });
+  return { user, ...session, secondFactorAt };
 }
 
 /**

@@ -1,43 +1,78 @@
 import type { FastifyRequest } from 'fastify';
 import { accountMessages, KeelsonError } from '@keelson/core';
 import type { Config } from '../config';
-import { findSessionUser } from './sessions';
-import { readSessionToken } from './session-cookie';
-import { isAdministrator } from './authorization';
 import type { UserWithRoles } from '../users/repository';
+import type { Actor } from './authorization';
+import { findSessionUser, type SessionUser } from './sessions';
+import { readSessionToken } from './session-cookie';
 
-const resolved = new WeakMap<FastifyRequest, Promise<UserWithRoles | null>>();
+const resolved = new WeakMap<FastifyRequest, Promise<Actor | null>>();
 
-/** The signed-in user of this request, or null; looked up once per request. */
-export function currentUser(request: FastifyRequest): Promise<UserWithRoles | null> {
-  let user = resolved.get(request);
-  if (user === undefined) {
-    const token = readSessionToken(request);
-    user = token === undefined ? Promise.resolve(null) : findSessionUser(request.server.db, token);
-    resolved.set(request, user);
-  }
-  return user;
+/** Whether the user holds the administrator role: a stored fact, not a power (policies ask `Actor.administrator`). */
+function hasAdministratorRole(user: Pick<UserWithRoles, 'roles'>): boolean {
+  return user.roles.includes('admin');
 }
 
-/** The signed-in user, or code 1009: without login the server answers unauthorized (docs/spec/product-spec.md section 6). */
-export async function requireUser(request: FastifyRequest): Promise<UserWithRoles> {
-  const user = await currentUser(request);
-  if (user === null) throw new KeelsonError(1009);
-  return user;
+/**
+ * Whether the session proved the user's present second factor: signed in with it, or confirmed it, after it was turned
+ * on. A session from before the factor (signed in with the password alone, or with a factor since replaced) did not.
+ */
+function provedSecondFactor({ user, secondFactorAt }: SessionUser): boolean {
+  return user.totpEnabledAt !== null && secondFactorAt !== null && secondFactorAt.getTime() >= user.totpEnabledAt.getTime();
+}
+
+/**
+ * The gate of every administrator power: the actor of a session is an administrator when the user holds the role
+ * and, with REQUIRE_ADMIN_MFA, this session proved the user's second factor. Anyone else acts as an ordinary user.
+ */
+export function actorOf(session: SessionUser, config: Pick<Config, 'requireAdminMfa'>): Actor {
+  const administrator = hasAdministratorRole(session.user) && (!config.requireAdminMfa || provedSecondFactor(session));
+  return { ...session.user, administrator };
+}
+
+/** The signed-in actor of this request, or null; looked up once per request. */
+export function currentUser(request: FastifyRequest): Promise<Actor | null> {
+  let actor = resolved.get(request);
+  if (actor === undefined) {
+    const token = readSessionToken(request);
+    const { db, config } = request.server;
+    actor = token === undefined ? Promise.resolve(null) : findSessionUser(db, token).then((session) => (session === null ? null : actorOf(session, config)));
+    resolved.set(request, actor);
+  }
+  return actor;
+}
+
+/** The signed-in actor, or code 1009: without login the server answers unauthorized (docs/spec/product-spec.md section 6). */
+export async function requireUser(request: FastifyRequest): Promise<Actor> {
+  const actor = await currentUser(request);
+  if (actor === null) throw new KeelsonError(1009);
+  return actor;
 }
 
 /** Whether this administrator must set up a second factor before the admin area opens (REQUIRE_ADMIN_MFA). */
 export function secondFactorSetupRequired(user: UserWithRoles, config: Pick<Config, 'requireAdminMfa'>): boolean {
-  return config.requireAdminMfa && isAdministrator(user) && user.totpEnabledAt === null;
+  return config.requireAdminMfa && hasAdministratorRole(user) && user.totpEnabledAt === null;
 }
 
 /**
- * A signed-in administrator, or 1009 (401 anonymous, 403 signed in without the right). With REQUIRE_ADMIN_MFA an
- * administrator without a second factor is refused too, with a message that says what to do.
+ * A signed-in actor with administrator powers, or 1009 (401 anonymous, 403 signed in without them). An administrator
+ * refused for want of a second factor is told what to do: set one up, or sign in again with it.
  */
-export async function requireAdministrator(request: FastifyRequest): Promise<UserWithRoles> {
-  const user = await requireUser(request);
-  if (!isAdministrator(user)) throw new KeelsonError(1009);
-  if (secondFactorSetupRequired(user, request.server.config)) throw new KeelsonError(1009, { message: accountMessages.secondFactorSetupRequired });
-  return user;
+export async function requireAdministrator(request: FastifyRequest): Promise<Actor> {
+  const actor = await requireUser(request);
+  if (actor.administrator) return actor;
+  if (!hasAdministratorRole(actor)) throw new KeelsonError(1009);
+  const message = secondFactorSetupRequired(actor, request.server.config)
+    ? accountMessages.secondFactorSetupRequired
+    : accountMessages.secondFactorSignInRequired;
+  throw new KeelsonError(1009, { message });
+}
+
+/**
+ * Whether the admin area is offered to this actor: with administrator powers, or to an administrator who must first
+ * set up a second factor (the web app leads them to it). An administrator whose session did not prove their factor
+ * signs in again with it.
+ */
+export function offersAdminArea(actor: Actor, config: Pick<Config, 'requireAdminMfa'>): boolean {
+  return actor.administrator || secondFactorSetupRequired(actor, config);
 }

@@ -16,7 +16,7 @@ import { requestLanguage } from '../http/language';
 import { rateLimited } from '../http/rate-limits';
 import { presentUser } from '../users/presenters';
 import { changePassword, meOf, requestPasswordReset, resetPassword, signIn, signUp, verifyEmail, type AccountContext } from './account-service';
-import { requireUser } from './current-user';
+import { actorOf, requireUser } from './current-user';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from './session-cookie';
 import { deleteSession, deleteUserSessions, userAgentMaxLength } from './sessions';
 import { secondFactorRoutes } from './second-factor-routes';
@@ -80,12 +80,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const userAgent = request.headers['user-agent']?.slice(0, userAgentMaxLength);
-      const { user, token, expiresAt } = await signIn(context, request.body, { address: request.ip, userAgent });
+      const { user, token, expiresAt, secondFactorAt } = await signIn(context, request.body, { address: request.ip, userAgent });
       // A new token at every sign-in; the session this browser had before ends (no session fixation).
       const previous = readSessionToken(request);
       if (previous !== undefined) await deleteSession(app.db, previous);
       setSessionCookie(reply, app.config, token, expiresAt);
-      return { success: true as const, content: meOf(user, app.config) };
+      return { success: true as const, content: meOf(actorOf({ user, secondFactorAt }, app.config), app.config) };
     },
   );
 
@@ -184,5 +184,5 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(secondFactorRoutes(context));
-  await app.register(sessionRoutes);
+  await app.register(sessionRoutes(context));
 };

@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AccountContext } from './account-service';
 import { requireUser } from './current-user';
+import { readSessionToken } from './session-cookie';
 import { confirmSecondFactor, disableSecondFactor, renewRecoveryCodes, startSecondFactorSetup } from './second-factor';
 
 const tags = ['auth'];
@@ -21,11 +22,12 @@ export function secondFactorRoutes(context: AccountContext): FastifyPluginAsyncZ
       {
         schema: {
           tags,
-          summary: 'Starts setting up a second factor: a new secret with its otpauth URI and QR code, active once confirmed',
+          summary: 'Starts setting up a second factor (the password again): a new secret with its otpauth URI and QR code, active once confirmed',
+          body: passwordConfirmationRequestSchema,
           response: { 200: successEnvelopeSchema(secondFactorSetupSchema) },
         },
       },
-      async (request) => ({ success: true as const, content: await startSecondFactorSetup(context, await requireUser(request)) }),
+      async (request) => ({ success: true as const, content: await startSecondFactorSetup(context, await requireUser(request), request.body.password) }),
     );
 
     app.post(
@@ -33,12 +35,17 @@ export function secondFactorRoutes(context: AccountContext): FastifyPluginAsyncZ
       {
         schema: {
           tags,
-          summary: 'Turns the second factor on with a first code from the authenticator app; answers the ten recovery codes, shown once',
+          summary:
+            'Turns the second factor on with a first code from the authenticator app (and the password again); answers the ten recovery codes, shown once',
           body: secondFactorConfirmRequestSchema,
           response: { 200: successEnvelopeSchema(recoveryCodesSchema) },
         },
       },
-      async (request) => ({ success: true as const, content: await confirmSecondFactor(context, await requireUser(request), request.body.code) }),
+      async (request) => {
+        const user = await requireUser(request);
+        const sessionToken = readSessionToken(request) ?? '';
+        return { success: true as const, content: await confirmSecondFactor(context, user, { ...request.body, sessionToken }) };
+      },
     );
 
     app.post(

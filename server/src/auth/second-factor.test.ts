@@ -22,6 +22,7 @@ describe.each(targets)('the second factor on $name', (target) => {
   let smtp: Awaited<ReturnType<typeof startSmtpListener>>;
   let client: ReturnType<typeof recordingClient>;
   let n = 0;
+  const logLines: string[] = [];
   const uniqueEmail = (label: string) => `${label}-${(n += 1)}-${target.name}@example.com`;
   // Each sign-in from its own address, so that only the e-mail's limit decides.
   const nextAddress = () => `198.18.${Math.floor((n += 1) / 250) % 250}.${(n % 250) + 1}`;
@@ -29,7 +30,9 @@ describe.each(targets)('the second factor on $name', (target) => {
   beforeAll(async () => {
     smtp = await startSmtpListener();
     database = await target.create();
-    app = await buildApp(testConfig(database, { smtpUrl: smtp.url, publicUrl: 'http://keelson.test', requireAdminMfa: true }));
+    app = await buildApp(testConfig(database, { smtpUrl: smtp.url, publicUrl: 'http://keelson.test', requireAdminMfa: true }), {
+      logger: { level: 'info', stream: { write: (line: string) => void logLines.push(line) } },
+    });
     await app.ready();
     client = recordingClient(app);
   });
@@ -59,12 +62,12 @@ describe.each(targets)('the second factor on $name', (target) => {
     return { id, email, session };
   }
 
-  /** Sets up and confirms a second factor; the secret and the recovery codes. */
+  /** Sets up and confirms a second factor, with the password again each time; the secret and the recovery codes. */
   async function withSecondFactor(session: string): Promise<{ secret: string; recoveryCodes: string[] }> {
-    const setup = await post(session, '/auth/second-factor/setup');
+    const setup = await post(session, '/auth/second-factor/setup', { password: strong });
     expect(setup.statusCode).toBe(200);
     const { secret } = setup.json().content as { secret: string };
-    const confirmed = await post(session, '/auth/second-factor/confirm', { code: await codeAt(secret) });
+    const confirmed = await post(session, '/auth/second-factor/confirm', { code: await codeAt(secret), password: strong });
     expect(confirmed.statusCode).toBe(200);
     return { secret, recoveryCodes: confirmed.json().content.recoveryCodes as string[] };
   }
@@ -73,7 +76,7 @@ describe.each(targets)('the second factor on $name', (target) => {
     const { id, email, session } = await signedInUser('setup');
     expect((await me(session)).json().content.user.secondFactor).toBe(false);
 
-    const setup = await post(session, '/auth/second-factor/setup');
+    const setup = await post(session, '/auth/second-factor/setup', { password: strong });
     expect(setup.statusCode).toBe(200);
     const { secret, otpauthUrl, qrCode } = setup.json().content as { secret: string; otpauthUrl: string; qrCode: string };
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
@@ -81,15 +84,15 @@ describe.each(targets)('the second factor on $name', (target) => {
     expect(qrCode).toMatch(/^data:image\/svg\+xml;base64,/);
     expect(Buffer.from(qrCode.split(',')[1] ?? '', 'base64').toString()).toMatch(/^<svg /);
     // A second set-up replaces the pending secret; the first one can no longer be confirmed.
-    const replaced = (await post(session, '/auth/second-factor/setup')).json().content.secret as string;
+    const replaced = (await post(session, '/auth/second-factor/setup', { password: strong })).json().content.secret as string;
     expect(replaced).not.toBe(secret);
-    const stale = await post(session, '/auth/second-factor/confirm', { code: await codeAt(secret) });
+    const stale = await post(session, '/auth/second-factor/confirm', { code: await codeAt(secret), password: strong });
     expect(stale.statusCode).toBe(400);
     expect(stale.json()).toMatchObject({ code: 1012, errors: [{ field: 'code', rule: 'secondFactorInvalid', message: 'The code is not valid' }] });
 
     // Kept, not computed again later: a step boundary between the two would make it another, unspent code.
     const firstCode = await codeAt(replaced);
-    const confirmed = await post(session, '/auth/second-factor/confirm', { code: firstCode });
+    const confirmed = await post(session, '/auth/second-factor/confirm', { code: firstCode, password: strong });
     expect(confirmed.statusCode).toBe(200);
     const codes = confirmed.json().content.recoveryCodes as string[];
     expect(codes).toHaveLength(10);
@@ -101,7 +104,7 @@ describe.each(targets)('the second factor on $name', (target) => {
     expect(stored).toHaveLength(10);
     expect(stored.every((code) => /^[0-9a-f]{64}$/.test(code.codeHash) && !codes.includes(code.codeHash))).toBe(true);
     expect((await me(session)).json().content.user.secondFactor).toBe(true);
-    const again = await post(session, '/auth/second-factor/setup');
+    const again = await post(session, '/auth/second-factor/setup', { password: strong });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ code: 1012, errors: [{ rule: 'secondFactorAlreadyOn' }] });
 
@@ -132,6 +135,34 @@ describe.each(targets)('the second factor on $name', (target) => {
     expect((await signin(email, strong, next)).json()).toMatchObject({ code: 1002, errors: [{ rule: 'secondFactorInvalid' }] });
     // A wrong password says nothing about the code.
     expect((await signin(email, 'not the password', await codeAt(replaced, 1))).json()).toEqual({ success: false, code: 1002, message: 'Incorrect password' });
+  });
+
+  it('asks for the password again to set up and to turn on a second factor; wrong ones count as failed sign-ins', async () => {
+    const { id, email, session } = await signedInUser('reauth');
+    const missing = await post(session, '/auth/second-factor/setup', {});
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({ code: 1012, errors: [{ field: 'password', rule: 'required' }] });
+    const wrong = await post(session, '/auth/second-factor/setup', { password: 'not the password' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ code: 1002, errors: [{ field: 'password', rule: 'wrongOldPassword', message: 'The current password is incorrect' }] });
+    const [untouched] = await app.db.select().from(users).where(eq(users.id, id));
+    expect(untouched).toMatchObject({ totpPendingSecret: null, totpSecret: null });
+
+    const { secret } = (await post(session, '/auth/second-factor/setup', { password: strong })).json().content as { secret: string };
+    const code = await codeAt(secret);
+    expect((await post(session, '/auth/second-factor/confirm', { code })).json()).toMatchObject({
+      code: 1012,
+      errors: [{ field: 'password', rule: 'required' }],
+    });
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      const refused = await post(session, '/auth/second-factor/confirm', { code, password: `wrong ${attempt}` });
+      expect(refused.json()).toMatchObject({ code: 1002, errors: [{ field: 'password', rule: 'wrongOldPassword' }] });
+    }
+    expect((await me(session)).json().content.user.secondFactor).toBe(false);
+    // Five wrong passwords of the e-mail: from now on even the right one is refused, here and at sign-in.
+    expect((await post(session, '/auth/second-factor/confirm', { code, password: strong })).statusCode).toBe(429);
+    expect((await signin(email, strong)).statusCode).toBe(429);
+    expect((await me(session)).json().content.user.secondFactor).toBe(false);
   });
 
   it('accepts each recovery code once, however it is typed', async () => {
@@ -226,12 +257,68 @@ describe.each(targets)('the second factor on $name', (target) => {
     const refused = await client.call({ method: 'GET', url: '/api/users', session: admin.session });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ success: false, code: 1009, message: 'Set up a second factor in your settings before you open the admin area' });
+    // A second session, signed in with the password alone before the factor exists.
+    const elsewhere = sessionTokenOf(await signin(admin.email, strong));
+    if (elsewhere === undefined) throw new Error('no session cookie');
 
-    await withSecondFactor(admin.session);
-    expect((await me(admin.session)).json().content.secondFactorSetupRequired).toBe(false);
+    // The session that confirms the factor proved it with the first code.
+    const { secret } = await withSecondFactor(admin.session);
+    expect((await me(admin.session)).json().content).toMatchObject({ secondFactorSetupRequired: false, views: ['userArea', 'adminArea'] });
     const users = await client.call({ method: 'GET', url: '/api/users', session: admin.session });
     expect(users.statusCode).toBe(200);
     expect(users.json().content.users.find((candidate: { email: string }) => candidate.email === admin.email)).toMatchObject({ secondFactor: true });
+
+    // The other session never gave a code: an ordinary user's, until its administrator signs in again with one.
+    expect((await me(elsewhere)).json().content).toMatchObject({ secondFactorSetupRequired: false, views: ['userArea'] });
+    const stale = await client.call({ method: 'GET', url: '/api/users', session: elsewhere });
+    expect(stale.statusCode).toBe(403);
+    expect(stale.json()).toEqual({ success: false, code: 1009, message: 'Sign in again with your second factor before you open the admin area' });
+    expect((await client.call({ method: 'GET', url: `/api/users/${user.id}`, session: elsewhere })).statusCode).toBe(404);
+    const again = await signin(admin.email, strong, await codeAt(secret, 1));
+    expect(again.json().content).toMatchObject({ secondFactorSetupRequired: false, views: ['userArea', 'adminArea'] });
+    const fresh = sessionTokenOf(again);
+    if (fresh === undefined) throw new Error('no session cookie');
+    expect((await client.call({ method: 'GET', url: `/api/users/${user.id}`, session: fresh })).statusCode).toBe(200);
+  });
+
+  it('lets an administrator reset the second factor of a user who lost it: logged, and the user told in their language', async () => {
+    const admin = await signedInUser('resetter', ['user', 'admin']);
+    await withSecondFactor(admin.session);
+    const lost = await signedInUser('lost');
+    await app.db.update(users).set({ language: 'de' }).where(eq(users.id, lost.id));
+    await withSecondFactor(lost.session);
+    const reset = (session: string, id = lost.id) => client.call({ method: 'DELETE', url: `/api/users/${id}/second-factor`, session });
+
+    const plain = await signedInUser('bystander');
+    expect((await reset(plain.session)).statusCode).toBe(403);
+    const unverified = await signedInUser('unverified', ['user', 'admin']);
+    expect((await reset(unverified.session)).json()).toEqual({
+      success: false,
+      code: 1009,
+      message: 'Set up a second factor in your settings before you open the admin area',
+    });
+    expect((await reset(admin.session, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect((await signin(lost.email, strong)).json()).toMatchObject({ code: 1006, errors: [{ field: 'otp' }] });
+
+    const before = Date.now();
+    expect((await reset(admin.session)).json()).toEqual({ success: true });
+    const [row] = await app.db.select().from(users).where(eq(users.id, lost.id));
+    expect(row).toMatchObject({ totpSecret: null, totpPendingSecret: null, totpEnabledAt: null, totpLastStep: null });
+    expect(await app.db.select().from(recoveryCodes).where(eq(recoveryCodes.userId, lost.id))).toEqual([]);
+    expect((await signin(lost.email, strong)).statusCode).toBe(200);
+    const again = await reset(admin.session);
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toMatchObject({ code: 1012, errors: [{ field: 'secondFactor', rule: 'secondFactorOff' }] });
+
+    // The notice was sent before the answer: the latest mail to the user.
+    const mail = await smtp.waitForMail(lost.email);
+    expect(mail.text).toContain('Ein Administrator hat den zweiten Faktor Ihres Keelson-Kontos entfernt');
+    expect(mail.text).toContain('Richten Sie in Ihren Einstellungen einen neuen zweiten Faktor ein.');
+    expect(mail.text).toContain('http://keelson.test/app/user/settings');
+    const audits = logLines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((entry) => entry.audit === 'secondFactorReset');
+    expect(audits).toHaveLength(1);
+    expect(audits[0]).toMatchObject({ actorId: admin.id, targetId: lost.id, msg: 'an administrator reset the second factor of a user' });
+    expect(Date.parse(String(audits[0]?.at))).toBeGreaterThanOrEqual(before - 1000);
   });
 
   it('never answers with a secret outside the set-up answer, nor with a code hash', async () => {

@@ -52,7 +52,9 @@ describe.each(targets)('sessions on $name', (target) => {
     expect(answer.statusCode).toBe(200);
     return answer.json().content.sessions as SessionInfo[];
   };
-  const end = (session: string, id: string) => client.call({ method: 'DELETE', url: `/auth/sessions/${id}`, session });
+  const end = (session: string, id: string, password?: string) =>
+    client.call({ method: 'DELETE', url: `/auth/sessions/${id}`, session, ...(password === undefined ? {} : { payload: { password } }) });
+  const endOthers = (session: string, payload: Record<string, unknown>) => client.call({ method: 'POST', url: '/auth/sessions/end-others', session, payload });
 
   /** A verified user with a real password; their id and e-mail. */
   async function userWithPassword(label: string) {
@@ -113,7 +115,7 @@ describe.each(targets)('sessions on $name', (target) => {
     expect(row?.userAgent).toHaveLength(400);
   });
 
-  it("ends one of the caller's sessions; another user's session is not found", async () => {
+  it("ends another of the caller's sessions with the password again; another user's session is not found", async () => {
     const { email } = await userWithPassword('one');
     const here = await signin(email, chromeOnLinux, '198.51.100.20');
     const there = await signin(email, firefoxOnWindows, '198.51.100.21');
@@ -122,14 +124,23 @@ describe.each(targets)('sessions on $name', (target) => {
     const theirId = (await list(theirs))[0]?.id ?? '';
     const thereId = (await list(here)).find((session) => !session.current)?.id ?? '';
 
-    const foreign = await end(here, theirId);
+    const foreign = await end(here, theirId, strong);
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json()).toMatchObject({ code: 1010 });
     expect((await me(theirs)).statusCode).toBe(200);
-    expect((await end(here, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
-    expect((await end(here, 'not-a-uuid')).json()).toMatchObject({ code: 1012, errors: [{ field: 'id' }] });
+    expect((await end(here, '00000000-0000-4000-8000-000000000000', strong)).statusCode).toBe(404);
+    expect((await end(here, 'not-a-uuid', strong)).json()).toMatchObject({ code: 1012, errors: [{ field: 'id' }] });
 
-    const ended = await end(here, thereId);
+    // A stolen session alone cannot sign its owner out elsewhere.
+    const bare = await end(here, thereId);
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json()).toMatchObject({ code: 1012, errors: [{ field: 'password', rule: 'required' }] });
+    const wrong = await end(here, thereId, 'not the password');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ code: 1002, errors: [{ field: 'password', rule: 'wrongOldPassword' }] });
+    expect((await me(there)).statusCode).toBe(200);
+
+    const ended = await end(here, thereId, strong);
     expect(ended.json()).toEqual({ success: true });
     expect(ended.cookies).toEqual([]);
     expect((await me(there)).statusCode).toBe(401);
@@ -137,7 +148,7 @@ describe.each(targets)('sessions on $name', (target) => {
     expect((await list(here)).map((session) => session.current)).toEqual([true]);
   });
 
-  it('ends the current session too, clearing its cookie', async () => {
+  it('ends the current session too without a password, clearing its cookie', async () => {
     const { email } = await userWithPassword('self');
     const here = await signin(email, chromeOnLinux, '198.51.100.30');
     const [own] = await list(here);
@@ -148,13 +159,19 @@ describe.each(targets)('sessions on $name', (target) => {
     expect((await me(here)).statusCode).toBe(401);
   });
 
-  it('ends every other session of the caller', async () => {
+  it('ends every other session of the caller with the password again', async () => {
     const { email } = await userWithPassword('others');
     const here = await signin(email, chromeOnLinux, '198.51.100.40');
     const elsewhere = [await signin(email, firefoxOnWindows, '198.51.100.41'), await signin(email, undefined, '198.51.100.42')];
     const other = await userWithPassword('unaffected');
     const theirs = await signin(other.email, chromeOnLinux, '198.51.100.43');
-    const answer = await client.call({ method: 'POST', url: '/auth/sessions/end-others', session: here });
+    expect((await endOthers(here, {})).json()).toMatchObject({ code: 1012, errors: [{ field: 'password', rule: 'required' }] });
+    expect((await endOthers(here, { password: '' })).json()).toMatchObject({ code: 1012, errors: [{ field: 'password', rule: 'required' }] });
+    const wrong = await endOthers(here, { password: 'not the password' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ code: 1002, errors: [{ field: 'password', rule: 'wrongOldPassword' }] });
+    for (const session of elsewhere) expect((await me(session)).statusCode).toBe(200);
+    const answer = await endOthers(here, { password: strong });
     expect(answer.json()).toEqual({ success: true });
     for (const session of elsewhere) expect((await me(session)).statusCode).toBe(401);
     expect((await me(here)).statusCode).toBe(200);

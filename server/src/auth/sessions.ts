@@ -25,11 +25,19 @@ export const userAgentMaxLength = 400;
 
 /**
  * Starts a session for the user and returns its token (the only time the token exists in clear). The browser's
- * User-Agent header and the client address are kept for the user's list of sessions.
+ * User-Agent header and the client address are kept for the user's list of sessions; `secondFactorAt` marks a
+ * session signed in with the user's second factor.
  */
 export async function createSession(
   db: Database,
-  options: { userId: string; sessionDays: number; now?: Date; userAgent?: string | undefined; address?: string | undefined },
+  options: {
+    userId: string;
+    sessionDays: number;
+    now?: Date;
+    userAgent?: string | undefined;
+    address?: string | undefined;
+    secondFactorAt?: Date | null;
+  },
 ): Promise<{ token: string; expiresAt: Date }> {
   const now = options.now ?? new Date();
   const token = newToken();
@@ -42,6 +50,7 @@ export async function createSession(
     createdAt: now,
     lastSeenAt: now,
     expiresAt,
+    secondFactorAt: options.secondFactorAt ?? null,
   });
   return { token, expiresAt };
 }
@@ -67,6 +76,15 @@ export async function listUserSessions(db: Database, userId: string, now = new D
     .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt));
 }
 
+/** The token hash of the user's session of this id, or null when the user has none of that id. */
+export async function findUserSessionTokenHash(db: Database, userId: string, id: string): Promise<string | null> {
+  const [found] = await db
+    .select({ tokenHash: sessions.tokenHash })
+    .from(sessions)
+    .where(and(eq(sessions.id, id), eq(sessions.userId, userId)));
+  return found?.tokenHash ?? null;
+}
+
 /** Ends the session of this id when it belongs to the user; the ended session's token hash, or null when there was none. */
 export async function deleteUserSessionById(db: Database, userId: string, id: string): Promise<string | null> {
   const [ended] = await db
@@ -76,17 +94,21 @@ export async function deleteUserSessionById(db: Database, userId: string, id: st
   return ended?.tokenHash ?? null;
 }
 
+/** A live session's user, and when the session proved the user's second factor (null: the password alone). */
+export type SessionUser = { user: UserWithRoles; secondFactorAt: Date | null };
+
 /**
  * The user of a live session: not expired, not idle for 7 days, not disabled. Marks the session as
  * seen. Null for anything else.
  */
-export async function findSessionUser(db: Database, token: string, now = new Date()): Promise<UserWithRoles | null> {
+export async function findSessionUser(db: Database, token: string, now = new Date()): Promise<SessionUser | null> {
   const tokenHash = hashToken(token);
   // One round trip for session, user and roles: every signed-in request pays for this lookup.
   const [found] = await db
     .select({
       user: users,
       lastSeenAt: sessions.lastSeenAt,
+      secondFactorAt: sessions.secondFactorAt,
       roles: sql<string[]>`array(select ${userRoles.roleName} from ${userRoles} where ${userRoles.userId} = ${users.id} order by 1)`,
     })
     .from(sessions)
@@ -96,7 +118,7 @@ export async function findSessionUser(db: Database, token: string, now = new Dat
   if (now.getTime() - found.lastSeenAt.getTime() > touchIntervalMs) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
   }
-  return { ...found.user, roles: found.roles.map((role) => roleNameSchema.parse(role)) };
+  return { user: { ...found.user, roles: found.roles.map((role) => roleNameSchema.parse(role)) }, secondFactorAt: found.secondFactorAt };
 }
 
 /** Ends one session. */

@@ -11,26 +11,28 @@ import { keysOf, recordingClient } from '../test/http';
 import { insertUser } from '../test/users';
 
 const targets = await testDatabaseTargets();
-type Caller = 'anonymous' | 'owner' | 'other' | 'admin';
+/** `unverifiedAdmin`: an administrator signed in without a second factor while REQUIRE_ADMIN_MFA is on. */
+type Caller = 'anonymous' | 'owner' | 'other' | 'admin' | 'unverifiedAdmin';
 
 describe.each(targets)('cashflows on $name', (target) => {
   let database: TestDatabase;
   let app: App;
   let client: ReturnType<typeof recordingClient>;
-  const sessions: Record<Exclude<Caller, 'anonymous'>, string> = { owner: '', other: '', admin: '' };
+  const sessions: Record<Exclude<Caller, 'anonymous'>, string> = { owner: '', other: '', admin: '', unverifiedAdmin: '' };
 
   beforeAll(async () => {
     database = await target.create();
-    app = await buildApp(testConfig(database));
+    app = await buildApp(testConfig(database, { requireAdminMfa: true }));
     await app.ready();
     client = recordingClient(app);
-    for (const [who, roles] of [
-      ['owner', ['user']],
-      ['other', ['user']],
-      ['admin', ['user', 'admin']],
+    for (const [who, roles, secondFactor] of [
+      ['owner', ['user'], false],
+      ['other', ['user'], false],
+      ['admin', ['user', 'admin'], true],
+      ['unverifiedAdmin', ['user', 'admin'], false],
     ] as const) {
-      const id = await insertUser(app.db, { email: `${who}@example.com`, roles: [...roles] });
-      sessions[who] = (await createSession(app.db, { userId: id, sessionDays: 30 })).token;
+      const id = await insertUser(app.db, { email: `${who}@example.com`, roles: [...roles], secondFactor });
+      sessions[who] = (await createSession(app.db, { userId: id, sessionDays: 30, secondFactorAt: secondFactor ? new Date() : null })).token;
     }
   });
 
@@ -64,8 +66,9 @@ describe.each(targets)('cashflows on $name', (target) => {
     const expectStatus = async (label: string, caller: Caller, expected: number, run: () => Promise<{ statusCode: number }>) => {
       rows.push({ call: label, caller, expected, actual: (await run()).statusCode });
     };
-    const byCaller = { anonymous: 401, owner: 200, other: 404, admin: 200 } as const;
-    for (const caller of ['anonymous', 'owner', 'other', 'admin'] as const) {
+    // An administrator without a second factor has no administrator powers: someone else's cashflow is not found.
+    const byCaller = { anonymous: 401, owner: 200, other: 404, admin: 200, unverifiedAdmin: 404 } as const;
+    for (const caller of ['anonymous', 'owner', 'other', 'admin', 'unverifiedAdmin'] as const) {
       await expectStatus('GET one', caller, byCaller[caller], () => call(caller, 'GET', `/api/cashflow/${record.id}`));
       await expectStatus('calculate', caller, byCaller[caller], () => call(caller, 'GET', `/api/cashflow/${record.id}/calculate`));
       const current = (await call('owner', 'GET', `/api/cashflow/${record.id}`)).json().content;
@@ -75,12 +78,20 @@ describe.each(targets)('cashflows on $name', (target) => {
       await expectStatus('DELETE links', caller, byCaller[caller], () => call(caller, 'DELETE', `/api/cashflow/readonly/${record.id}`));
       await expectStatus('GET list', caller, caller === 'anonymous' ? 401 : 200, () => call(caller, 'GET', '/api/cashflow'));
     }
-    for (const caller of ['anonymous', 'other'] as const) {
+    for (const caller of ['anonymous', 'other', 'unverifiedAdmin'] as const) {
       await expectStatus('DELETE', caller, byCaller[caller], () => call(caller, 'DELETE', `/api/cashflow/${record.id}`));
     }
     await expectStatus('DELETE', 'owner', 200, async () => call('owner', 'DELETE', `/api/cashflow/${(await create()).id}`));
     await expectStatus('DELETE', 'admin', 200, async () => call('admin', 'DELETE', `/api/cashflow/${(await create()).id}`));
+    // What an ordinary user may, the administrator without a second factor may too: every call on their own cashflow.
+    const own = await create('unverifiedAdmin');
+    await expectStatus('own: GET one', 'unverifiedAdmin', 200, () => call('unverifiedAdmin', 'GET', `/api/cashflow/${own.id}`));
+    await expectStatus('own: calculate', 'unverifiedAdmin', 200, () => call('unverifiedAdmin', 'GET', `/api/cashflow/${own.id}/calculate`));
+    await expectStatus('own: PUT', 'unverifiedAdmin', 200, () => call('unverifiedAdmin', 'PUT', `/api/cashflow/${own.id}`, { ...own, title: 'Own' }));
+    await expectStatus('own: DELETE links', 'unverifiedAdmin', 200, () => call('unverifiedAdmin', 'DELETE', `/api/cashflow/readonly/${own.id}`));
+    await expectStatus('own: DELETE', 'unverifiedAdmin', 200, () => call('unverifiedAdmin', 'DELETE', `/api/cashflow/${own.id}`));
     expect(rows.filter((row) => row.actual !== row.expected)).toEqual([]);
+    expect(rows).toHaveLength(35);
     const denied = await call('other', 'GET', `/api/cashflow/${record.id}`);
     expect(denied.json()).toEqual({ success: false, code: 1010, message: 'Not found' });
   });
@@ -95,6 +106,11 @@ describe.each(targets)('cashflows on $name', (target) => {
     const all = (await call('admin', 'GET', '/api/cashflow')).json().content as { id: string; ownerEmail?: string }[];
     expect(all.find((entry) => entry.id === theirs.id)?.ownerEmail).toBe('other@example.com');
     expect(all.find((entry) => entry.id === mine.id)?.ownerEmail).toBe('owner@example.com');
+    // Without a second factor an administrator's list is their own, like anyone's.
+    const adminsOwn = await create('unverifiedAdmin', { title: 'Admin without a second factor' });
+    const unverified = (await call('unverifiedAdmin', 'GET', '/api/cashflow')).json().content as { id: string; ownerEmail?: string }[];
+    expect(unverified.map((entry) => entry.id)).toEqual([adminsOwn.id]);
+    expect(unverified.every((entry) => entry.ownerEmail === undefined)).toBe(true);
   });
 
   it('refuses a stale update with 409 and keeps the newer version', async () => {

@@ -81,6 +81,11 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /**
+     * When this session proved the user's second factor: signed in with a code, or confirmed the factor. Null for a
+     * session that used the password alone; one older than the user's factor proved an earlier one.
+     */
+    secondFactorAt: timestamp('second_factor_at', { withTimezone: true }),
   },
   (table) => [index('sessions_user_id_idx').on(table.userId), index('sessions_expires_at_idx').on(table.expiresAt)],
 );

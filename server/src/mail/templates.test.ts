@@ -3,7 +3,7 @@ import { invitationMail, passwordResetMail, securityNoticeMail, utcMoment, verif
 
 const link = 'http://keelson.test/app/reset-password?id=abc';
 const at = new Date('2026-07-01T14:05:59.000Z');
-const events: SecurityEvent[] = ['passwordChanged', 'passwordReset', 'secondFactorOn', 'secondFactorOff'];
+const events: SecurityEvent[] = ['passwordChanged', 'passwordReset', 'secondFactorOn', 'secondFactorOff', 'secondFactorReset'];
 const mailsIn = (language: 'en' | 'de'): Mail[] => {
   const options = { to: 'ann@example.com', firstName: 'Ann', link, language };
   return [

@@ -127,7 +127,7 @@ export function invitationMail(options: LinkMailOptions): Mail {
 }
 
 /** The changes to how someone signs in that the account's owner is told of by mail. */
-export type SecurityEvent = 'passwordChanged' | 'passwordReset' | 'secondFactorOn' | 'secondFactorOff';
+export type SecurityEvent = 'passwordChanged' | 'passwordReset' | 'secondFactorOn' | 'secondFactorOff' | 'secondFactorReset';
 
 type SecurityWords = {
   events: Record<SecurityEvent, { subject: string; happened: string }>;
@@ -149,6 +149,11 @@ const securityWords: Record<Language, SecurityWords> = {
       secondFactorOff: {
         subject: 'The second factor of your Keelson account was turned off',
         happened: 'Signing in to your Keelson account no longer asks for a code from an authenticator app; the password alone opens it.',
+      },
+      secondFactorReset: {
+        subject: 'An administrator reset the second factor of your Keelson account',
+        happened:
+          'An administrator removed the second factor of your Keelson account, for example because its authenticator app was lost: the password alone now opens it. Set up a new second factor in your settings.',
       },
     },
     when: (moment) => `When: ${moment}.`,
@@ -173,6 +178,11 @@ const securityWords: Record<Language, SecurityWords> = {
       secondFactorOff: {
         subject: 'Der zweite Faktor Ihres Keelson-Kontos wurde ausgeschaltet',
         happened: 'Bei der Anmeldung an Ihrem Keelson-Konto wird kein Code aus einer Authenticator-App mehr abgefragt; das Passwort allein öffnet es.',
+      },
+      secondFactorReset: {
+        subject: 'Ein Administrator hat den zweiten Faktor Ihres Keelson-Kontos zurückgesetzt',
+        happened:
+          'Ein Administrator hat den zweiten Faktor Ihres Keelson-Kontos entfernt, etwa weil die Authenticator-App verloren ging: Das Passwort allein öffnet es jetzt. Richten Sie in Ihren Einstellungen einen neuen zweiten Faktor ein.',
       },
     },
     when: (moment) => `Zeitpunkt: ${moment}.`,

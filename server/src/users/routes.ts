@@ -12,6 +12,7 @@ import { z } from 'zod';
 import type { AccountContext } from '../auth/account-service';
 import { authorize, found } from '../auth/authorization';
 import { requireAdministrator, requireUser } from '../auth/current-user';
+import { resetSecondFactor } from '../auth/second-factor';
 import { clearSessionCookie } from '../auth/session-cookie';
 import { deleteUserSessions } from '../auth/sessions';
 import { requestLanguage } from '../http/language';
@@ -75,7 +76,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Changes a user: their own profile, or anything for an administrator',
+        summary: "Changes a user: their own profile, or anything for an administrator; a new e-mail address with the caller's password",
         params: idParams,
         body: userUpdateRequestSchema,
         response: { 200: userAnswer },
@@ -84,7 +85,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const actor = await requireUser(request);
       const target = authorize(canReadUser, actor, await findUserWithRoles(app.db, request.params.id));
-      return { success: true as const, content: presentUser(await changeUser(context, { actor, target, changes: request.body.user })) };
+      const { user: changes, password } = request.body;
+      return { success: true as const, content: presentUser(await changeUser(context, { actor, target, changes, password })) };
     },
   );
 
@@ -113,6 +115,23 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = found(await findUserWithRoles(app.db, request.params.id));
       await deleteUserSessions(app.db, user.id);
       if (user.id === actor.id) clearSessionCookie(reply, app.config);
+      return { success: true as const };
+    },
+  );
+
+  app.delete(
+    '/api/users/:id/second-factor',
+    {
+      schema: {
+        tags,
+        summary: 'Resets the second factor of a user who lost it: the password alone signs them in again, and they are told by mail (administrators)',
+        params: idParams,
+        response: { 200: emptySuccessSchema },
+      },
+    },
+    async (request) => {
+      const actor = await requireAdministrator(request);
+      await resetSecondFactor(context, { actor, target: found(await findUserWithRoles(app.db, request.params.id)) });
       return { success: true as const };
     },
   );

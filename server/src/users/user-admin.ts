@@ -1,5 +1,6 @@
 import { accountMessages, fieldError, KeelsonError, type Language, type UserChanges, type UserCreateRequest, userCreateRequestSchema } from '@keelson/core';
-import { checkedEmail, checkNewPassword, userAlreadyExists, type AccountContext } from '../auth/account-service';
+import { checkedEmail, checkNewPassword, checkPasswordAgain, userAlreadyExists, type AccountContext } from '../auth/account-service';
+import type { Actor } from '../auth/authorization';
 import { issueAccountToken } from '../auth/account-tokens';
 import { hashPassword } from '../auth/passwords';
 import { newToken, deleteUserSessions } from '../auth/sessions';
@@ -77,17 +78,19 @@ async function removesLastAdministrator(db: Database, target: UserWithRoles, cha
 
 /**
  * `PUT /api/users/{id}` once the caller may see the user: a change beyond the caller's right answers 1009 (403, as
- * they know the user exists); else checks the changes, applies them and ends sessions where needed.
+ * they know the user exists); else checks the changes, applies them and ends sessions where needed. A new e-mail
+ * address needs the caller's password again: whoever holds the address can reset the password.
  */
 export async function changeUser(
   context: AccountContext,
-  options: { actor: UserWithRoles; target: UserWithRoles; changes: UserChanges },
+  options: { actor: Actor; target: UserWithRoles; changes: UserChanges; password?: string | undefined },
 ): Promise<UserWithRoles> {
   const { actor, target, changes } = options;
   if (!canChangeUser(actor, target, changes)) throw new KeelsonError(1009);
   const update: UserUpdate = { ...changes };
   if (changes.email !== undefined) {
     update.email = checkedEmail(changes.email);
+    if (update.email !== target.email) await checkPasswordAgain(context, actor, options.password);
     const holder = await findUserByEmail(context.db, update.email);
     if (holder !== null && holder.id !== target.id) throw userAlreadyExists();
   }

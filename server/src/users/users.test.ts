@@ -1,6 +1,8 @@
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app';
 import { createSession } from '../auth/sessions';
+import { throttleEvents, users } from '../db/schema';
 import { testConfig, testDatabaseTargets, type TestDatabase } from '../test/databases';
 import { keysOf, recordingClient } from '../test/http';
 import { startSmtpListener, tokenFromMail } from '../test/smtp-listener';
@@ -14,19 +16,22 @@ describe.each(targets)('users and roles on $name', (target) => {
   let app: App;
   let smtp: Awaited<ReturnType<typeof startSmtpListener>>;
   let client: ReturnType<typeof recordingClient>;
-  const ids = { alice: '', bob: '', admin: '' };
-  const sessions = { alice: '', bob: '', admin: '' };
+  const ids = { alice: '', bob: '', admin: '', unverifiedAdmin: '' };
+  const sessions = { alice: '', bob: '', admin: '', unverifiedAdmin: '' };
 
   beforeAll(async () => {
     smtp = await startSmtpListener();
     database = await target.create();
-    app = await buildApp(testConfig(database, { smtpUrl: smtp.url }));
+    app = await buildApp(testConfig(database, { smtpUrl: smtp.url, requireAdminMfa: true }));
     await app.ready();
     client = recordingClient(app);
     ids.alice = await insertUser(app.db, { email: 'alice@example.com' });
     ids.bob = await insertUser(app.db, { email: 'bob@example.com' });
-    ids.admin = await insertUser(app.db, { email: 'admin@example.com', roles: ['user', 'admin'] });
-    for (const who of ['alice', 'bob', 'admin'] as const) sessions[who] = (await createSession(app.db, { userId: ids[who], sessionDays: 30 })).token;
+    ids.admin = await insertUser(app.db, { email: 'admin@example.com', roles: ['user', 'admin'], password: strong, secondFactor: true });
+    // An administrator signed in with the password alone while REQUIRE_ADMIN_MFA is on: no administrator powers.
+    ids.unverifiedAdmin = await insertUser(app.db, { email: 'unverified-admin@example.com', roles: ['user', 'admin'], password: strong });
+    for (const who of ['alice', 'bob', 'unverifiedAdmin'] as const) sessions[who] = (await createSession(app.db, { userId: ids[who], sessionDays: 30 })).token;
+    sessions.admin = (await createSession(app.db, { userId: ids.admin, sessionDays: 30, secondFactorAt: new Date() })).token;
   });
 
   afterAll(async () => {
@@ -35,12 +40,12 @@ describe.each(targets)('users and roles on $name', (target) => {
     await smtp.stop();
   });
 
-  type Caller = 'anonymous' | 'alice' | 'bob' | 'admin';
+  type Caller = 'anonymous' | 'alice' | 'bob' | 'admin' | 'unverifiedAdmin';
   const as = (caller: Caller) => (caller === 'anonymous' ? {} : { session: sessions[caller] });
   const status = async (caller: Caller, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
     (await client.call({ method, url, ...as(caller), ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) })).statusCode;
 
-  it('the access matrix: anonymous, a user, another user, an administrator', async () => {
+  it('the access matrix: anonymous, a user, another user, an administrator, an administrator without a second factor', async () => {
     const alice = () => `/api/users/${ids.alice}`;
     const rows: { call: string; caller: Caller; expected: number; actual: number }[] = [];
     const check = async (call: string, caller: Caller, expected: number, run: () => Promise<number>) => {
@@ -50,12 +55,14 @@ describe.each(targets)('users and roles on $name', (target) => {
       ['anonymous', 401],
       ['alice', 200],
       ['admin', 200],
+      ['unverifiedAdmin', 200],
     ] as const)
       await check('GET /api/roles', caller, expected, () => status(caller, 'GET', '/api/roles'));
     for (const [caller, expected] of [
       ['anonymous', 401],
       ['alice', 403],
       ['admin', 200],
+      ['unverifiedAdmin', 403],
     ] as const)
       await check('GET /api/users', caller, expected, () => status(caller, 'GET', '/api/users'));
     for (const [caller, expected] of [
@@ -63,6 +70,7 @@ describe.each(targets)('users and roles on $name', (target) => {
       ['alice', 200],
       ['bob', 404],
       ['admin', 200],
+      ['unverifiedAdmin', 404],
     ] as const)
       await check('GET /api/users/alice', caller, expected, () => status(caller, 'GET', alice()));
     for (const [caller, expected] of [
@@ -70,24 +78,73 @@ describe.each(targets)('users and roles on $name', (target) => {
       ['alice', 200],
       ['bob', 404],
       ['admin', 200],
+      ['unverifiedAdmin', 404],
     ] as const) {
       await check('PUT /api/users/alice profile', caller, expected, () => status(caller, 'PUT', alice(), { user: { company: `${caller} was here` } }));
     }
     await check('PUT /api/users/alice own roles', 'alice', 403, () => status('alice', 'PUT', alice(), { user: { roles: ['user', 'admin'] } }));
     await check('PUT /api/users/alice own verification', 'alice', 403, () => status('alice', 'PUT', alice(), { user: { verified: false } }));
+    // The takeover of the penetration test: another user's address, the administrator role, the other administrator disabled.
+    const unverified = { caller: 'unverifiedAdmin', password: strong } as const;
+    await check('PUT /api/users/alice e-mail', unverified.caller, 404, () =>
+      status(unverified.caller, 'PUT', alice(), { user: { email: 'taken-over@example.com' }, password: unverified.password }),
+    );
+    await check('PUT /api/users/alice roles', unverified.caller, 404, () => status(unverified.caller, 'PUT', alice(), { user: { roles: ['user', 'admin'] } }));
+    await check('PUT /api/users/admin disabled', unverified.caller, 404, () =>
+      status(unverified.caller, 'PUT', `/api/users/${ids.admin}`, { user: { disabled: true } }),
+    );
+    // Their own account, like any user's: the profile yes, what only an administrator changes no.
+    const own = `/api/users/${ids.unverifiedAdmin}`;
+    await check('GET /api/users/own', unverified.caller, 200, () => status(unverified.caller, 'GET', own));
+    await check('PUT /api/users/own profile', unverified.caller, 200, () => status(unverified.caller, 'PUT', own, { user: { company: 'Own' } }));
+    await check('PUT /api/users/own roles', unverified.caller, 403, () => status(unverified.caller, 'PUT', own, { user: { roles: ['user', 'admin'] } }));
+    await check('PUT /api/users/own e-mail', unverified.caller, 403, () =>
+      status(unverified.caller, 'PUT', own, { user: { email: 'elsewhere@example.com' }, password: unverified.password }),
+    );
     for (const [caller, expected] of [
       ['anonymous', 401],
       ['alice', 403],
+      ['unverifiedAdmin', 403],
     ] as const) {
       await check('POST /api/users', caller, expected, () =>
         status(caller, 'POST', '/api/users', { email: `made-by-${caller}@example.com`, password: strong }),
       );
       await check('DELETE /api/users/bob', caller, expected, () => status(caller, 'DELETE', `/api/users/${ids.bob}`));
+      await check('DELETE /api/users/bob/sessions', caller, expected, () => status(caller, 'DELETE', `/api/users/${ids.bob}/sessions`));
+      await check('DELETE /api/users/admin/second-factor', caller, expected, () => status(caller, 'DELETE', `/api/users/${ids.admin}/second-factor`));
       await check('GET /api/admin/overview', caller, expected, () => status(caller, 'GET', '/api/admin/overview'));
     }
     await check('GET /api/admin/overview', 'admin', 200, () => status('admin', 'GET', '/api/admin/overview'));
+    // Past the gate, the reset is refused for what it finds: Alice has no second factor to reset.
+    await check('DELETE /api/users/alice/second-factor', 'admin', 400, () => status('admin', 'DELETE', `${alice()}/second-factor`));
     expect(rows.filter((row) => row.actual !== row.expected)).toEqual([]);
-    expect(rows).toHaveLength(23);
+    expect(rows).toHaveLength(44);
+
+    const refused = await client.call({ method: 'GET', url: '/api/users', ...as('unverifiedAdmin') });
+    expect(refused.json()).toEqual({ success: false, code: 1009, message: 'Set up a second factor in your settings before you open the admin area' });
+    const [stored] = await app.db.select().from(users).where(eq(users.id, ids.alice));
+    expect(stored).toMatchObject({ email: 'alice@example.com', disabledAt: null });
+    expect((await client.call({ method: 'GET', url: alice(), ...as('admin') })).json().content.roles).toEqual(['user']);
+  });
+
+  it("changes an e-mail address only with the caller's password again; a wrong one counts as a failed sign-in", async () => {
+    const bob = `/api/users/${ids.bob}`;
+    const change = (payload: Record<string, unknown>) => client.call({ method: 'PUT', url: bob, ...as('admin'), payload });
+    const missing = await change({ user: { email: 'robert@example.com' } });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({ code: 1012, errors: [{ field: 'password', rule: 'required' }] });
+    const wrong = await change({ user: { email: 'robert@example.com' }, password: 'not the password' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ code: 1002, errors: [{ field: 'password', rule: 'wrongOldPassword' }] });
+    const [failed] = await app.db.select({ events: count() }).from(throttleEvents).where(eq(throttleEvents.key, 'admin@example.com'));
+    expect(failed?.events).toBe(1);
+    expect((await client.call({ method: 'GET', url: bob, ...as('admin') })).json().content.email).toBe('bob@example.com');
+    // The same address in other letters is no change, and other changes need no password.
+    expect((await change({ user: { email: ' BOB@example.com', lastName: 'Builder' } })).statusCode).toBe(200);
+    const changed = await change({ user: { email: 'robert@example.com' }, password: strong });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().content).toMatchObject({ email: 'robert@example.com', lastName: 'Builder' });
+    expect((await change({ user: { email: 'bob@example.com' }, password: strong })).statusCode).toBe(200);
   });
 
   it('lists the public roles', async () => {
@@ -144,6 +201,8 @@ describe.each(targets)('users and roles on $name', (target) => {
   });
 
   it('never removes the last administrator, and keeps the user role on everyone', async () => {
+    const other = await client.call({ method: 'PUT', url: `/api/users/${ids.unverifiedAdmin}`, ...as('admin'), payload: { user: { roles: ['user'] } } });
+    expect(other.json().content.roles).toEqual(['user']);
     const demote = await client.call({ method: 'PUT', url: `/api/users/${ids.admin}`, ...as('admin'), payload: { user: { roles: ['user'] } } });
     expect(demote.json()).toMatchObject({ code: 1012 });
     const disable = await client.call({ method: 'PUT', url: `/api/users/${ids.admin}`, ...as('admin'), payload: { user: { disabled: true } } });

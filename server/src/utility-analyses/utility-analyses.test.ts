@@ -10,7 +10,8 @@ import { insertUser } from '../test/users';
 import { templates } from './templates';
 
 const targets = await testDatabaseTargets();
-type Caller = 'anonymous' | 'owner' | 'other' | 'admin';
+/** `unverifiedAdmin`: an administrator signed in without a second factor while REQUIRE_ADMIN_MFA is on. */
+type Caller = 'anonymous' | 'owner' | 'other' | 'admin' | 'unverifiedAdmin';
 const [template] = templates;
 if (template === undefined) throw new Error('no template');
 const leaves = utility.allNodes(template.criteria).filter((node): node is utility.CriterionLeaf => node.kind !== 'group');
@@ -34,20 +35,21 @@ describe.each(targets)('utility analyses on $name', (target) => {
   let database: TestDatabase;
   let app: App;
   let client: ReturnType<typeof recordingClient>;
-  const sessions: Record<Exclude<Caller, 'anonymous'>, string> = { owner: '', other: '', admin: '' };
+  const sessions: Record<Exclude<Caller, 'anonymous'>, string> = { owner: '', other: '', admin: '', unverifiedAdmin: '' };
 
   beforeAll(async () => {
     database = await target.create();
-    app = await buildApp(testConfig(database));
+    app = await buildApp(testConfig(database, { requireAdminMfa: true }));
     await app.ready();
     client = recordingClient(app);
-    for (const [who, roles] of [
-      ['owner', ['user']],
-      ['other', ['user']],
-      ['admin', ['user', 'admin']],
+    for (const [who, roles, secondFactor] of [
+      ['owner', ['user'], false],
+      ['other', ['user'], false],
+      ['admin', ['user', 'admin'], true],
+      ['unverifiedAdmin', ['user', 'admin'], false],
     ] as const) {
-      const id = await insertUser(app.db, { email: `${who}@example.com`, roles: [...roles] });
-      sessions[who] = (await createSession(app.db, { userId: id, sessionDays: 30 })).token;
+      const id = await insertUser(app.db, { email: `${who}@example.com`, roles: [...roles], secondFactor });
+      sessions[who] = (await createSession(app.db, { userId: id, sessionDays: 30, secondFactorAt: secondFactor ? new Date() : null })).token;
     }
   });
 
@@ -87,8 +89,9 @@ describe.each(targets)('utility analyses on $name', (target) => {
   it('the access matrix of every call: others get 1010, never the record', async () => {
     const record = await create();
     const rows: { call: string; caller: Caller; expected: number; actual: number }[] = [];
-    const byCaller = { anonymous: 401, owner: 200, other: 404, admin: 200 } as const;
-    for (const caller of ['anonymous', 'owner', 'other', 'admin'] as const) {
+    // An administrator without a second factor has no administrator powers: someone else's analysis is not found.
+    const byCaller = { anonymous: 401, owner: 200, other: 404, admin: 200, unverifiedAdmin: 404 } as const;
+    for (const caller of ['anonymous', 'owner', 'other', 'admin', 'unverifiedAdmin'] as const) {
       rows.push({ call: 'GET one', caller, expected: byCaller[caller], actual: (await call(caller, 'GET', `/api/utilityAnalysis/${record.id}`)).statusCode });
       const current = (await call('owner', 'GET', `/api/utilityAnalysis/${record.id}`)).json().content;
       const { id: _id, ownerId: _ownerId, ...editable } = current;
@@ -111,7 +114,7 @@ describe.each(targets)('utility analyses on $name', (target) => {
         actual: (await call(caller, 'POST', '/api/utilityAnalysis', body())).statusCode,
       });
     }
-    for (const caller of ['anonymous', 'other'] as const) {
+    for (const caller of ['anonymous', 'other', 'unverifiedAdmin'] as const) {
       rows.push({ call: 'DELETE', caller, expected: byCaller[caller], actual: (await call(caller, 'DELETE', `/api/utilityAnalysis/${record.id}`)).statusCode });
     }
     rows.push({ call: 'DELETE', caller: 'owner', expected: 200, actual: (await call('owner', 'DELETE', `/api/utilityAnalysis/${record.id}`)).statusCode });
@@ -121,11 +124,38 @@ describe.each(targets)('utility analyses on $name', (target) => {
       expected: 200,
       actual: (await call('admin', 'DELETE', `/api/utilityAnalysis/${(await create()).id}`)).statusCode,
     });
+    // What an ordinary user may, the administrator without a second factor may too: every call on their own analysis.
+    const own = await create('unverifiedAdmin');
+    const { id: _ownId, ownerId: _ownOwner, ...ownEditable } = (await call('unverifiedAdmin', 'GET', `/api/utilityAnalysis/${own.id}`)).json().content;
+    rows.push({
+      call: 'own: PUT',
+      caller: 'unverifiedAdmin',
+      expected: 200,
+      actual: (await call('unverifiedAdmin', 'PUT', `/api/utilityAnalysis/${own.id}`, { ...ownEditable, title: 'Own' })).statusCode,
+    });
+    rows.push({
+      call: 'own: GET one',
+      caller: 'unverifiedAdmin',
+      expected: 200,
+      actual: (await call('unverifiedAdmin', 'GET', `/api/utilityAnalysis/${own.id}`)).statusCode,
+    });
+    rows.push({
+      call: 'own: DELETE',
+      caller: 'unverifiedAdmin',
+      expected: 200,
+      actual: (await call('unverifiedAdmin', 'DELETE', `/api/utilityAnalysis/${own.id}`)).statusCode,
+    });
     expect(rows.filter((row) => row.actual !== row.expected)).toEqual([]);
+    expect(rows).toHaveLength(28);
     const ownList = (await call('owner', 'GET', '/api/utilityAnalysis')).json().content as { ownerId: string }[];
     const adminList = (await call('admin', 'GET', '/api/utilityAnalysis')).json().content as { ownerEmail?: string }[];
+    const unverifiedList = (await call('unverifiedAdmin', 'GET', '/api/utilityAnalysis')).json().content as { ownerId: string; ownerEmail?: string }[];
     expect(new Set(ownList.map((entry) => entry.ownerId)).size).toBe(1);
     expect(adminList.some((entry) => entry.ownerEmail === 'other@example.com')).toBe(true);
+    expect(unverifiedList.length).toBeGreaterThan(0);
+    expect(new Set(unverifiedList.map((entry) => entry.ownerId)).size).toBe(1);
+    expect(unverifiedList.every((entry) => entry.ownerEmail === undefined)).toBe(true);
+    expect(unverifiedList.map((entry) => entry.ownerId)).not.toContain(ownList[0]?.ownerId);
   });
 
   it('refuses a stale update with 409', async () => {

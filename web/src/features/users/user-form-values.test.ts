@@ -1,6 +1,6 @@
 import type { PublicUser } from '@keelson/core';
 import { describe, expect, it } from 'vitest';
-import { createUserRequest, editUserValues, newUserValues, userChanges } from './user-form-values';
+import { createUserRequest, editUserValues, emailChanged, newUserValues, userChanges } from './user-form-values';
 
 const ann: PublicUser = {
   id: '0b5f8a52-4a43-4c55-9a3c-0d6f1f0e1a01',
@@ -52,5 +52,16 @@ describe('userChanges', () => {
       disabled: true,
     });
     expect(userChanges(ann, { ...editUserValues(ann), email: ' ann@bulk.example ', verified: false })).toEqual({ email: 'ann@bulk.example', verified: false });
+  });
+});
+
+describe('emailChanged', () => {
+  it('asks for the password only for another address, not for another spelling of the same one', () => {
+    expect(emailChanged(ann, { email: ' ANN@Nordic.example ' })).toBe(false);
+    expect(emailChanged(ann, { email: 'ann@bulk.example' })).toBe(true);
+  });
+
+  it('never sends the password as a change of the user', () => {
+    expect(userChanges(ann, { ...editUserValues(ann), email: 'ann@bulk.example', password: 'my own password' })).toEqual({ email: 'ann@bulk.example' });
   });
 });

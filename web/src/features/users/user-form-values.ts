@@ -10,7 +10,8 @@ export type UserFormValues = {
   verified: boolean;
 };
 export type CreateUserValues = UserFormValues & { password: string };
-export type EditUserValues = UserFormValues & { disabled: boolean };
+/** `password`: the administrator's own, asked only when the e-mail address changes. */
+export type EditUserValues = UserFormValues & { disabled: boolean; password: string };
 
 export const newUserValues: CreateUserValues = {
   email: '',
@@ -25,7 +26,12 @@ export const newUserValues: CreateUserValues = {
 
 export function editUserValues(user: PublicUser): EditUserValues {
   const { email, firstName, lastName, company, phone, roles, verified, disabled } = user;
-  return { email, firstName, lastName, company, phone, roles: [...roles], verified, disabled };
+  return { email, firstName, lastName, company, phone, roles: [...roles], verified, disabled, password: '' };
+}
+
+/** Whether the form changes the user's e-mail address: the server keeps addresses trimmed and lower-cased, so a change of case alone is none. */
+export function emailChanged(user: PublicUser, values: Pick<UserFormValues, 'email'>): boolean {
+  return normalizeEmail(values.email) !== normalizeEmail(user.email);
 }
 
 /** The body of `POST /api/users`: texts trimmed; no password when none was typed, so that the server sends an invitation. */
@@ -52,8 +58,7 @@ const profileFields = ['firstName', 'lastName', 'company', 'phone'] as const;
  */
 export function userChanges(user: PublicUser, values: EditUserValues): UserChanges {
   const changes: UserChanges = {};
-  // The server keeps addresses trimmed and lower-cased: a change of case alone is no change.
-  if (normalizeEmail(values.email) !== normalizeEmail(user.email)) changes.email = values.email.trim();
+  if (emailChanged(user, values)) changes.email = values.email.trim();
   for (const field of profileFields) {
     const value = values[field].trim();
     if (value !== user[field]) changes[field] = value;

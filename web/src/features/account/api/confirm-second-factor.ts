@@ -2,7 +2,10 @@ import { recoveryCodesSchema, type SecondFactorConfirmRequest } from '@keelson/c
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-/** `POST /auth/second-factor/confirm`: a first code from the app turns the second factor on; answers the ten recovery codes, shown once. */
+/**
+ * `POST /auth/second-factor/confirm` with the password again: a first code from the app turns the second factor on;
+ * answers the ten recovery codes, shown once.
+ */
 export function confirmSecondFactor(body: SecondFactorConfirmRequest) {
   return apiRequest('POST', '/auth/second-factor/confirm', { content: recoveryCodesSchema, body });
 }

@@ -21,9 +21,9 @@ type PasswordConfirmDialogProps = {
 };
 
 /**
- * The confirmation dialog of the settings' second factor: like components/confirm-dialog.tsx it asks before an action
- * and Cancel comes first, but it also asks for the password again, as the server does, and shows a wrong one beside
- * the field (the shared dialog has no field). The password field takes the focus; Enter there confirms.
+ * The confirmation dialog of the settings' second factor and sessions: like components/confirm-dialog.tsx it asks
+ * before an action and Cancel comes first, but it also asks for the password again, as the server does, and shows a
+ * wrong one beside the field (the shared dialog has no field). The password field takes the focus; Enter there confirms.
  */
 export function PasswordConfirmDialog({ opened, onClose, title, ...props }: PasswordConfirmDialogProps) {
   return (

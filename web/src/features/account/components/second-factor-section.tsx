@@ -2,7 +2,7 @@ import type { PublicUser, SecondFactorSetup } from '@keelson/core';
 import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify, notifyFailure } from '../../../lib/notifications';
+import { notify } from '../../../lib/notifications';
 import { checkSession } from '../../../lib/session';
 import { useSessionStore } from '../../../lib/session-store';
 import { useDisableSecondFactor } from '../api/disable-second-factor';
@@ -13,7 +13,8 @@ import { RecoveryCodesPanel } from './recovery-codes-panel';
 import { SecondFactorSetupPanel } from './second-factor-setup';
 import { SettingsSection } from './settings-section';
 
-type Panel = { kind: 'status' } | { kind: 'setup'; setup: SecondFactorSetup } | { kind: 'codes'; codes: string[] };
+/** The setup panel keeps the password given for it: turning the factor on asks for it again, as the server does. */
+type Panel = { kind: 'status' } | { kind: 'setup'; setup: SecondFactorSetup; password: string } | { kind: 'codes'; codes: string[] };
 
 type SecondFactorSectionProps = {
   me: PublicUser;
@@ -24,24 +25,16 @@ type SecondFactorSectionProps = {
 };
 
 /**
- * Two-factor authentication: set up with an authenticator app (QR code or key, then a first code), the recovery
- * codes shown once; when on, new recovery codes or turning it off, each with the password again.
+ * Two-factor authentication: set up with the password again and an authenticator app (QR code or key, then a first
+ * code), the recovery codes shown once; when on, new recovery codes or turning it off, each with the password again.
  */
 export function SecondFactorSection({ me, required, sentHere }: SecondFactorSectionProps) {
   const { t } = useTranslation();
   const [panel, setPanel] = useState<Panel>({ kind: 'status' });
-  const [asking, setAsking] = useState<'renew' | 'disable' | null>(null);
+  const [asking, setAsking] = useState<'setup' | 'renew' | 'disable' | null>(null);
   const setupSecondFactor = useSetupSecondFactor();
   const renewRecoveryCodes = useRenewRecoveryCodes();
   const disableSecondFactor = useDisableSecondFactor();
-
-  const startSetup = async () => {
-    try {
-      setPanel({ kind: 'setup', setup: await setupSecondFactor.mutateAsync() });
-    } catch (error) {
-      notifyFailure(error, t('pages.userSettings.secondFactor.setupFailed'));
-    }
-  };
 
   // Shown at once; the server's word follows, with whether the admin area still waits for a second factor.
   const secondFactorChanged = (secondFactor: boolean) => {
@@ -60,6 +53,7 @@ export function SecondFactorSection({ me, required, sentHere }: SecondFactorSect
         {panel.kind === 'setup' ? (
           <SecondFactorSetupPanel
             setup={panel.setup}
+            password={panel.password}
             onConfirmed={(codes) => {
               setPanel({ kind: 'codes', codes });
               notify('success', t('pages.userSettings.secondFactor.turnedOn'));
@@ -95,13 +89,22 @@ export function SecondFactorSection({ me, required, sentHere }: SecondFactorSect
               <Text>{t('pages.userSettings.secondFactor.offText')}</Text>
             </Group>
             <Group>
-              <Button loading={setupSecondFactor.isPending} onClick={() => void startSetup()}>
-                {t('pages.userSettings.secondFactor.setUp')}
-              </Button>
+              <Button onClick={() => setAsking('setup')}>{t('pages.userSettings.secondFactor.setUp')}</Button>
             </Group>
           </>
         )}
       </Stack>
+      <PasswordConfirmDialog
+        opened={asking === 'setup'}
+        title={t('pages.userSettings.secondFactor.setupPasswordTitle')}
+        text={t('pages.userSettings.secondFactor.setupPasswordText')}
+        confirm={t('pages.userSettings.secondFactor.setupContinue')}
+        onConfirm={async (password) => {
+          setPanel({ kind: 'setup', setup: await setupSecondFactor.mutateAsync({ password }), password });
+        }}
+        failed={t('pages.userSettings.secondFactor.setupFailed')}
+        onClose={() => setAsking(null)}
+      />
       <PasswordConfirmDialog
         opened={asking === 'renew'}
         title={t('pages.userSettings.secondFactor.renewTitle')}

@@ -10,13 +10,15 @@ import { CodeField } from './code-field';
 
 type SecondFactorSetupProps = {
   setup: SecondFactorSetup;
+  /** The password given to start the setup, which turning the factor on asks for again. */
+  password: string;
   /** The factor is on; these are its recovery codes, to be shown once. */
   onConfirmed: (recoveryCodes: string[]) => void;
   onCancel: () => void;
 };
 
 /** Setting up the second factor: the QR code and the key for the authenticator app, then a first code from it turns it on. */
-export function SecondFactorSetupPanel({ setup, onConfirmed, onCancel }: SecondFactorSetupProps) {
+export function SecondFactorSetupPanel({ setup, password, onConfirmed, onCancel }: SecondFactorSetupProps) {
   const { t } = useTranslation();
   const confirmSecondFactor = useConfirmSecondFactor();
   const [code, setCode] = useState('');
@@ -44,11 +46,12 @@ export function SecondFactorSetupPanel({ setup, onConfirmed, onCancel }: SecondF
     }
     let recoveryCodes: string[];
     try {
-      ({ recoveryCodes } = await confirmSecondFactor.mutateAsync({ code: sent }));
+      ({ recoveryCodes } = await confirmSecondFactor.mutateAsync({ code: sent, password }));
     } catch (failed) {
       const { fieldErrors, notices } = formErrorsOf(failed, {
         fields: ['code'],
-        byCode: { 1011: { message: t('validation.tooManyAttempts') } },
+        // The password was right when the setup began; changed since (in another session), the user is told so.
+        byCode: { 1002: { message: t('validation.wrongOldPassword') }, 1011: { message: t('validation.tooManyAttempts') } },
         fallback: t('pages.userSettings.secondFactor.confirmFailed'),
       });
       if (fieldErrors.code !== undefined) refuse(fieldErrors.code);

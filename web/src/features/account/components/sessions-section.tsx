@@ -1,19 +1,22 @@
 import type { SessionInfo } from '@keelson/core';
 import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatMoment } from '../../../lib/format';
-import { notify, notifyFailure } from '../../../lib/notifications';
+import { notify } from '../../../lib/notifications';
 import { useSessionStore } from '../../../lib/session-store';
 import { useEndOtherSessions } from '../api/end-other-sessions';
 import { useEndSession } from '../api/end-session';
 import { useSessions } from '../api/get-sessions';
 import { useSignOutEverywhere } from '../api/sign-out-everywhere';
+import { PasswordConfirmDialog } from './password-confirm-dialog';
 import { SettingsSection } from './settings-section';
 
 /**
  * The account's live sessions, the most recently used first: browser, address and last use, this device marked.
- * Another session can be ended, all others at once, or every session, this one included.
+ * Another session can be ended, or all others at once, each with the password again (so that a stolen session cannot
+ * sign its owner out); or every session, this one included.
  */
 export function SessionsSection() {
   const { t } = useTranslation();
@@ -23,26 +26,8 @@ export function SessionsSection() {
   const endOtherSessions = useEndOtherSessions();
   const signOutEverywhere = useSignOutEverywhere();
   const others = (sessions.data ?? []).filter((session) => !session.current);
-
-  const end = async (session: SessionInfo) => {
-    try {
-      await endSession.mutateAsync(session.id);
-    } catch (error) {
-      notifyFailure(error, t('pages.userSettings.sessions.endFailed'));
-      return;
-    }
-    notify('success', t('pages.userSettings.sessions.ended', { browser: session.browser }));
-  };
-
-  const endOthers = async () => {
-    try {
-      await endOtherSessions.mutateAsync();
-    } catch (error) {
-      notifyFailure(error, t('pages.userSettings.sessions.endOthersFailed'));
-      return;
-    }
-    notify('success', t('pages.userSettings.sessions.endedOthers'));
-  };
+  const [asking, setAsking] = useState<{ kind: 'one'; session: SessionInfo } | { kind: 'others' } | null>(null);
+  const ending = asking?.kind === 'one' ? asking.session : null;
 
   const handleSignOutEverywhere = async () => {
     try {
@@ -74,17 +59,12 @@ export function SessionsSection() {
         ) : (
           <Stack component="ul" gap="xs" aria-label={t('pages.userSettings.sessions.listLabel')} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             {sessions.data.map((session) => (
-              <SessionItem
-                key={session.id}
-                session={session}
-                ending={endSession.isPending && endSession.variables === session.id}
-                onEnd={() => void end(session)}
-              />
+              <SessionItem key={session.id} session={session} onEnd={() => setAsking({ kind: 'one', session })} />
             ))}
           </Stack>
         )}
         <Group>
-          <Button variant="default" disabled={others.length === 0} loading={endOtherSessions.isPending} onClick={() => void endOthers()}>
+          <Button variant="default" disabled={others.length === 0} onClick={() => setAsking({ kind: 'others' })}>
             {t('pages.userSettings.sessions.endOthers')}
           </Button>
         </Group>
@@ -95,12 +75,39 @@ export function SessionsSection() {
           </Button>
         </Group>
       </Stack>
+      <PasswordConfirmDialog
+        opened={ending !== null}
+        title={t('pages.userSettings.sessions.endTitle')}
+        text={t('pages.userSettings.sessions.endText', { browser: ending?.browser ?? '' })}
+        confirm={t('pages.userSettings.sessions.endConfirm')}
+        danger
+        onConfirm={async (password) => {
+          if (ending === null) return;
+          await endSession.mutateAsync({ sessionId: ending.id, password });
+          notify('success', t('pages.userSettings.sessions.ended', { browser: ending.browser }));
+        }}
+        failed={t('pages.userSettings.sessions.endFailed')}
+        onClose={() => setAsking(null)}
+      />
+      <PasswordConfirmDialog
+        opened={asking?.kind === 'others'}
+        title={t('pages.userSettings.sessions.endOthersTitle')}
+        text={t('pages.userSettings.sessions.endOthersText')}
+        confirm={t('pages.userSettings.sessions.endOthers')}
+        danger
+        onConfirm={async (password) => {
+          await endOtherSessions.mutateAsync({ password });
+          notify('success', t('pages.userSettings.sessions.endedOthers'));
+        }}
+        failed={t('pages.userSettings.sessions.endOthersFailed')}
+        onClose={() => setAsking(null)}
+      />
     </SettingsSection>
   );
 }
 
 /** One session: what it is, where from, when last used; "This device", or a button that ends it. */
-function SessionItem({ session, ending, onEnd }: { session: SessionInfo; ending: boolean; onEnd: () => void }) {
+function SessionItem({ session, onEnd }: { session: SessionInfo; onEnd: () => void }) {
   const { t } = useTranslation();
   const lastUsed = formatMoment(session.lastSeenAt);
   return (
@@ -120,13 +127,7 @@ function SessionItem({ session, ending, onEnd }: { session: SessionInfo; ending:
           </Text>
         </Stack>
         {session.current ? null : (
-          <Button
-            size="xs"
-            variant="default"
-            loading={ending}
-            onClick={onEnd}
-            aria-label={t('pages.userSettings.sessions.endLabel', { browser: session.browser, lastUsed })}
-          >
+          <Button size="xs" variant="default" onClick={onEnd} aria-label={t('pages.userSettings.sessions.endLabel', { browser: session.browser, lastUsed })}>
             {t('pages.userSettings.sessions.end')}
           </Button>
         )}

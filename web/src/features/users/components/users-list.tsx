@@ -12,13 +12,18 @@ import { CreateUserModal } from './create-user-modal';
 import { DeleteUserModal } from './delete-user-modal';
 import { EditUserModal } from './edit-user-modal';
 import { EndSessionsDialog } from './end-sessions-dialog';
+import { ResetSecondFactorDialog } from './reset-second-factor-dialog';
 
-/** The user accounts with their roles and state: searched, created, edited and deleted. `search` is the query to start with. */
+/**
+ * The user accounts with their roles and state: searched, created, edited and deleted; their sessions ended, a lost
+ * second factor reset. `search` is the query to start with.
+ */
 export function UsersList({ search }: { search: string }) {
   const { t } = useTranslation();
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<PublicUser | null>(null);
   const [endingSessions, setEndingSessions] = useState<PublicUser | null>(null);
+  const [resettingSecondFactor, setResettingSecondFactor] = useState<PublicUser | null>(null);
   const notSet = t('common.notSet');
   const yesNo = (value: boolean) => (value ? t('common.yes') : t('common.no'));
   const columns = (onDelete: (user: PublicUser) => void): DataColumn<PublicUser>[] => [
@@ -78,6 +83,14 @@ export function UsersList({ search }: { search: string }) {
               name: t('pages.adminUsers.endSessionsLabel', { email: user.email }),
               onClick: () => setEndingSessions(user),
             },
+            // Only a user with a second factor has one to reset.
+            user.secondFactor
+              ? {
+                  label: t('pages.adminUsers.resetSecondFactor'),
+                  name: t('pages.adminUsers.resetSecondFactorLabel', { email: user.email }),
+                  onClick: () => setResettingSecondFactor(user),
+                }
+              : null,
             {
               label: t('pages.adminUsers.delete'),
               name: t('pages.adminUsers.deleteLabel', { email: user.email }),
@@ -108,11 +121,12 @@ export function UsersList({ search }: { search: string }) {
       columns={columns}
       deleteDialog={(user, onClose) => <DeleteUserModal user={user} onClose={onClose} />}
       actions={<Button onClick={() => setCreating(true)}>{t('pages.adminUsers.create')}</Button>}
-      minWidth={1080}
+      minWidth={1240}
     >
       <CreateUserModal opened={creating} onClose={() => setCreating(false)} />
       <EditUserModal user={editing} onClose={() => setEditing(null)} />
       <EndSessionsDialog user={endingSessions} onClose={() => setEndingSessions(null)} />
+      <ResetSecondFactorDialog user={resettingSecondFactor} onClose={() => setResettingSecondFactor(null)} />
     </ResourceList>
   );
 }
