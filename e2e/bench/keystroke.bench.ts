@@ -1,5 +1,5 @@
 // `npm run bench` (third part): one keystroke on the cashflow screen, for the worked example, in Debian's Chromium
-// against the built app (issue 14, "one frame per keystroke"). A keystroke is timed in the page from its keydown (the
+// against the built app ("one frame per keystroke"). A keystroke is timed in the page from its keydown (the
 // time the browser took the key, so that a main thread still busy with earlier work counts) to the first animation
 // frame after the new DCF value is in both places the screen shows it — the figure card, and the pinned key figures
 // at 1400 px or the headline bar at 1000 px — with that frame's style and layout done (forced in the frame's

@@ -11,7 +11,7 @@ import { texts as en } from './texts';
 import { screenshotPath } from '../support/screenshots';
 
 /**
- * Keelson in German (issue 12): the browser asks for German (`de-DE`) and the app follows without being told; every
+ * Keelson in German: the browser asks for German (`de-DE`) and the app follows without being told; every
  * text is taken from de.json. What a field shows is what the model calculates with, in German notation too.
  */
 test.use({ locale: 'de-DE' });

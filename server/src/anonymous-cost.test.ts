@@ -12,7 +12,7 @@ import { insertUser } from './test/users';
 import { templates } from './utility-analyses/templates';
 
 /**
- * Issue 11, finding 3: the work an anonymous request can cause is bounded. The largest cashflow one may save (20
+ * The work an anonymous request can cause is bounded. The largest cashflow one may save (20
  * tranches, a new ship with a 30-year life) and the largest analysis (20 alternatives, all linked to it) are read
  * through their read-only links, and the CPU time of each anonymous call is printed: `npx vitest run
  * src/anonymous-cost.test.ts` in server/.

@@ -11,7 +11,7 @@ import { insertUser } from './test/users';
 import { templates } from './utility-analyses/templates';
 
 /**
- * Issue 11, finding 4: every call of the API, enumerated from its own OpenAPI document (so a new route is fuzzed
+ * Every call of the API, enumerated from its own OpenAPI document (so a new route is fuzzed
  * without touching this file), gets a corpus of bad input — NUL and lone surrogates in every string, numbers that
  * overflow, wrong types, nested and huge values, missing and unparsable bodies, bad path and query encodings —
  * as an anonymous visitor, a signed-in user and an administrator. No answer may be a 5xx, and every failure is
@@ -174,7 +174,7 @@ const badParams = [
   'x'.repeat(9000),
 ];
 
-describe.each(targets)('fuzz on $name (issue 11, finding 4)', (target) => {
+describe.each(targets)('fuzz on $name', (target) => {
   let database: TestDatabase;
   let app: App;
   const sessions: Record<Exclude<Caller, 'anonymous'>, string> = { user: '', admin: '' };

@@ -15,7 +15,7 @@ type Saved = { id: string; updated: string; readonlyIds?: string[]; readonlyId?:
 const linkTaken = (field: string) => ({ success: false, code: 1012, errors: [{ field, rule: 'linkTaken' }] });
 
 /**
- * Issue 11, finding 7: a read-only id, once used, never leads to anyone else's record — not after its links are
+ * A read-only id, once used, never leads to anyone else's record — not after its links are
  * deleted, not after its record is deleted — and of two records registering one id at once exactly one wins.
  */
 describe.each(targets)('read-only ids on $name are never reused', (target) => {

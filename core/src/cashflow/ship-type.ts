@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * A ship type (docs/spec/product-spec.md section 3: it has a code; issue 5 adds the typical figures): choosing one
+ * A ship type (docs/spec/product-spec.md section 3: it has a code; Keelson adds the typical figures): choosing one
  * on the cashflow screen fills its typical values.
  */
 export const shipTypeSchema = z.object({

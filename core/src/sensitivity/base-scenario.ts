@@ -5,7 +5,7 @@ import { resultsHaveNonFinite } from '../cashflow/non-finite';
 import type { Kpis, ScenarioResult } from '../cashflow/result-types';
 import { validateForCalculation } from '../cashflow/validate-for-calculation';
 
-/** The key figures a sensitivity reports for one calculation (issue 13): those of the base scenario's kpis. */
+/** The key figures a sensitivity reports for one calculation: those of the base scenario's kpis. */
 export type SensitivityFigures = { dcfValue: number; projectIrr: number | null; minDscr: number | null; projectNpv: number };
 
 /**

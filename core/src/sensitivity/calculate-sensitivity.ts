@@ -69,7 +69,7 @@ function tornadoEntry(baseCase: BaseCase, driver: SensitivityDriver, step: numbe
 const swing = (entry: TornadoEntry): number => Math.abs(entry.high.dcfValue - entry.low.dcfValue);
 
 /**
- * The sensitivity of the base scenario (issue 13): each of the eight drivers moved down and up by `step` (default 0.1,
+ * The sensitivity of the base scenario: each of the eight drivers moved down and up by `step` (default 0.1,
  * allowed (0, 0.5]), sorted by the DCF value's swing, largest first (equal swings in the order of sensitivityDrivers);
  * and project NPV for charter rate × opex changes of −3·step … +3·step. Every figure is the base scenario's kpis of
  * `calculate` on the cashflow with that input changed, nothing approximated (a table cell whose cashflow `calculate`

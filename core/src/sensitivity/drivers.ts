@@ -5,7 +5,7 @@ import { validateForCalculation } from '../cashflow/validate-for-calculation';
 import { isRecord } from '../cashflow/validate-fields';
 import type { ModelInput } from '../cashflow/model-input';
 
-/** The inputs the tornado moves, one at a time (issue 13). */
+/** The inputs the tornado moves, one at a time. */
 export type SensitivityDriver = 'charterRates' | 'opex' | 'discountRate' | 'steelPrice' | 'offHireDays' | 'baseInterestRate' | 'usefulLife' | 'dockingCost';
 
 /** Every driver, in the order the tornado lists equal swings. */
@@ -104,7 +104,7 @@ function changesOf(record: object, driver: SensitivityDriver, factor: number, di
 }
 
 /**
- * A copy of the cashflow with one driver's input multiplied by the factor, every other field as it was (issue 13):
+ * A copy of the cashflow with one driver's input multiplied by the factor, every other field as it was:
  * charter rates = the expected future charter and the long-term average; opex = every input of the opex stage
  * (opexStageFields), so the whole stage moves by the factor; discountRate = ρ in use, which is the
  * WACC when the cashflow has none; baseInterestRate = every tranche's base rate; usefulLife = rounded, at least ±1 year.

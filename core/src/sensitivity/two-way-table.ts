@@ -3,7 +3,7 @@ import { validateForCalculation } from '../cashflow/validate-for-calculation';
 import { changeDriver } from './drivers';
 
 /**
- * Project NPV of the base scenario for charter rate × opex changes (issue 13); `projectNpv[charterIndex][opexIndex]`,
+ * Project NPV of the base scenario for charter rate × opex changes; `projectNpv[charterIndex][opexIndex]`,
  * null where `calculate` refuses the changed cashflow (a change below −100 % makes a rate or a cost negative).
  */
 export type TwoWayTable = { charterChanges: number[]; opexChanges: number[]; projectNpv: (number | null)[][] };
@@ -14,7 +14,7 @@ export function twoWayChanges(step: number): number[] {
 }
 
 /**
- * The two-way table of issue 13: for each charter change c and opex change o, the cashflow that the charterRates driver
+ * The two-way table: for each charter change c and opex change o, the cashflow that the charterRates driver
  * × (1 + c) and the opex driver × (1 + o) make (withDriverChange), validated as `calculate` validates it and valued by
  * the engine's baseProjectNpv, which is calculate's projectNpv bit for bit without the figures the table does not
  * show: a cell is the engine's answer for a cashflow a user could enter. The cells of one opex change share its

@@ -63,7 +63,7 @@ describe('analysisSchema', () => {
     expect(analysisSchema.safeParse({ ...analysis, answers: {}, alternatives: alternatives(30) }).success).toBe(true);
   });
 
-  it('names a linked cashflow by its uuid only (issue 11, finding 4)', () => {
+  it('names a linked cashflow by its uuid only', () => {
     const { id: _id, ownerId: _ownerId, readonlyId: _readonlyId, updated: _updated, ...body } = analysis;
     const refused = analysisBodySchema.safeParse({ ...body, alternatives: [{ id: 'X', name: 'MV Example', cashflowId: 'cf-1' }], answers: {} });
     expect(fieldErrorsFromZod(refused.error?.issues ?? [])).toEqual([{ field: 'alternatives.0.cashflowId', rule: 'uuid', message: 'must be a uuid' }]);

@@ -1,6 +1,6 @@
 import type { AlternativeResult } from './score';
 
-/** Below this completeness the leading alternative's rank may still change as answers come in (issue 13). */
+/** Below this completeness the leading alternative's rank may still change as answers come in. */
 export const reliableCompleteness = 0.8;
 
 type Ranked = Pick<AlternativeResult, 'rank' | 'utility' | 'completeness'> & { knockOuts: readonly unknown[] };

@@ -26,7 +26,7 @@ const tokenParams = z.object({ token: z.string().min(1).max(200) });
 const done = { success: true as const };
 const tags = ['auth'];
 
-/** Every `/auth` call of docs/spec/product-spec.md section 7, with the second factor and the session list of issue 11. */
+/** Every `/auth` call of docs/spec/product-spec.md section 7, with the second factor and the session list. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const context: AccountContext = { db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl, sessionDays: app.config.sessionDays, log: app.log };
 

@@ -9,7 +9,7 @@ import { hashToken } from './sessions';
 import { newRecoveryCodes, newTotpSecret, replaceRecoveryCodes, totpProvisioning, totpStepOf } from './totp';
 
 /**
- * The second factor of a signed-in user (issue 11): set up, confirmed with a first code, turned off, recovery codes
+ * The second factor of a signed-in user: set up, confirmed with a first code, turned off, recovery codes
  * renewed — each with the password again, so that a stolen session alone cannot enrol an attacker's authenticator —
  * and reset by an administrator for a user who lost theirs.
  */

@@ -3,7 +3,7 @@ import { isOwner, isOwnerOrAdministrator, ownedListScope } from '../auth/authori
 /**
  * The rights on cashflows (docs/spec/product-spec.md section 6), each a named check: the owner and
  * administrators read, change and delete a cashflow and withdraw its read-only links; only the owner
- * shares it (issue 5: "the server accepts only well-formed uuids from the owner"). A read-only link
+ * shares it ("the server accepts only well-formed uuids from the owner"). A read-only link
  * needs no right at all: whoever has its id may read it.
  */
 export const canReadCashflow = isOwnerOrAdministrator;

@@ -1,7 +1,7 @@
 import { open, readFile, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 
-/** The message when another process holds the embedded database (issue 11: two processes on one PGlite lose data). */
+/** The message when another process holds the embedded database (two processes on one PGlite lose data). */
 export function dataDirInUseMessage(dataDir: string, pid: number): string {
   return (
     `The embedded database in ${dataDir} is in use by another Keelson process (pid ${pid}). ` +

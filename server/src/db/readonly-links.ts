@@ -6,7 +6,7 @@ import { readonlyLinks } from './schema';
 type RecordKind = (typeof readonlyLinks.$inferInsert)['recordKind'];
 
 /**
- * The refusal of a read-only id that another record registered, now or ever (issue 11, finding 7): 1012 with
+ * The refusal of a read-only id that another record registered, now or ever: 1012 with
  * HTTP 409, the rule `linkTaken` on the field that carried it.
  */
 export function linkTakenError(field: 'readonlyIds' | 'readonlyId'): KeelsonError {

@@ -1,7 +1,7 @@
 import type { Language } from '@keelson/core';
 
 /**
- * The prose of the API description in English and German (issue 12): the introduction, each tag's heading
+ * The prose of the API description in English and German: the introduction, each tag's heading
  * and description, and the descriptions of the answers every call shares. The OpenAPI document
  * (/api/openapi.json) is written in English; the reference page (/api/reference) shows it in the reader's
  * language. The calls' summaries and the fields' descriptions are the document's own and stay English.

@@ -41,7 +41,7 @@ function expectRefused(response: { statusCode: number; headers: Record<string, u
   return body;
 }
 
-describe.each(targets)('bad input on $name answers 4xx in the envelope (issue 11, finding 4)', (target) => {
+describe.each(targets)('bad input on $name answers 4xx in the envelope', (target) => {
   const { app, call } = appWithCallers(target);
 
   it('refuses a NUL character in any stored text, naming the field', async () => {

@@ -5,7 +5,7 @@ const tokenPaths = /^(\/auth\/(?:verify-email|confirm-password|change-password))
 
 /**
  * A URL as the log may show it: no query string (it can carry a link's `id`) and no token in a path, so that
- * neither a reset nor a verification link can be read back from the access log (issue 11, finding 5).
+ * neither a reset nor a verification link can be read back from the access log.
  */
 export function redactUrl(url: string): string {
   const path = url.split('?', 1)[0] ?? '';

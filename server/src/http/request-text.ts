@@ -52,7 +52,7 @@ export function unstorableFields(value: unknown, root: string): string[] {
 
 /**
  * Refuses any request whose path params, query string or JSON body holds a NUL or a lone surrogate, before its
- * schema is checked (issue 11, finding 4): 1012 naming each field with the rule `invalidCharacters`, rather
+ * schema is checked: 1012 naming each field with the rule `invalidCharacters`, rather
  * than a database error and a 5xx when the text reaches PostgreSQL.
  */
 export function registerRequestTextCheck(app: FastifyInstance): void {

@@ -5,7 +5,7 @@ import { shipTypeNamesDe } from './ship-type-names.de';
 const shipTypeNames: Record<Language, Readonly<Record<string, string>>> = { en: {}, de: shipTypeNamesDe };
 
 /**
- * A ship type as the routes answer it: its name in the language (issue 12). The figures, the Clarksons
+ * A ship type as the routes answer it: its name in the language. The figures, the Clarksons
  * segment (a name of that service) and the cited sources stay as they are; a code without a German name
  * keeps its English one.
  */

@@ -1,5 +1,5 @@
 /**
- * The German names of the ship types, by code (issue 12): the type names of the trade, with numbers in German
+ * The German names of the ship types, by code: the type names of the trade, with numbers in German
  * notation. The data file and the seeded rows stay English; the routes answer in the request's language.
  */
 export const shipTypeNamesDe: Readonly<Record<string, string>> = {

@@ -8,7 +8,7 @@ import { countActiveAdministrators } from './repository';
 
 const targets = await testDatabaseTargets();
 
-// Two administrators take each other's rights at the same moment; one must remain (issue 11, finding 6).
+// Two administrators take each other's rights at the same moment; one must remain.
 describe.each(targets)('administrators removing each other at once on $name', (target) => {
   let database: TestDatabase;
   let app: App;

@@ -65,7 +65,7 @@ export function protectDrafts(): Promise<void> {
 }
 
 /**
- * Keeps one user's records from the next user of this browser (issue 11, finding 13), from start-up on: the drafts of
+ * Keeps one user's records from the next user of this browser, from start-up on: the drafts of
  * records the signed-in user does not own are discarded (lib/draft-privacy.ts), and a change of user empties the data
  * cache, which holds the previous user's lists. Another tab's sign-in or sign-out reaches this one through the
  * persisted session, so a draft left open there is discarded here too. Returns what stops it (tests, hot reload).

@@ -2,7 +2,7 @@ import { KeelsonError, type View } from '@keelson/core';
 
 /**
  * Drafts kept in the browser (the cashflow, the questionnaire) outlive a session, so a draft of a saved record
- * must not outlive the user it belongs to (issue 11, finding 13): signing out, ending every session, a failed
+ * must not outlive the user it belongs to: signing out, ending every session, a failed
  * current-user check and a change of user all discard the drafts of records that the user now signed in does not
  * own. A draft that was never saved stays: it is the visitor's own unsaved work, and no account owns it.
  */

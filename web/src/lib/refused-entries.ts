@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 
 /**
- * The fields whose typed text was refused (a number or date not in the language's notation, issue 12). While a
+ * The fields whose typed text was refused (a number or date not in the language's notation). While a
  * field's text is refused, the model holds no value for it and nothing pretends otherwise: its record's results
  * are withheld, naming the field, and it is not saved. One store per record being edited, kept in memory only.
  */

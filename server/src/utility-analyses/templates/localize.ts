@@ -51,7 +51,7 @@ const localizedRule = (rule: utility.KnockOutRule, texts: TemplateTexts): utilit
 });
 
 /**
- * The template with its texts in the language (issue 12): title, description, scale anchors, criteria
+ * The template with its texts in the language: title, description, scale anchors, criteria
  * titles, descriptions, anchors, option labels and units, and knock-out reasons. Ids, weights, scales,
  * transformations and metrics stay the template's, so scoring is the same in every language; a text
  * without a translation stays English. English returns the template itself.

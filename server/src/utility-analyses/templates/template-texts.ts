@@ -11,7 +11,7 @@ export type CriterionTexts = {
 };
 
 /**
- * Every text of one template version in another language (issue 12): its title and description, the
+ * Every text of one template version in another language: its title and description, the
  * scale's anchors by point, each criterion's texts by criterion id, and each knock-out rule's reason by
  * `knockOutKey`. Ids, weights, scales, transformations and metrics are the template's and are not repeated.
  */

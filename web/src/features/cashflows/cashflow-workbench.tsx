@@ -53,12 +53,12 @@ const workbench: CSSProperties = {
 
 /**
  * The workbench of `/app/cashflow/{id?}` (cashflow-page.tsx draws the page's header first): the cashflow model of a
- * ship purchase (issue 13). Every change is calculated at once by core. On a wide screen the inputs stand on the left in their
+ * ship purchase. Every change is calculated at once by core. On a wide screen the inputs stand on the left in their
  * sections and the key figures are pinned on the right with the change the last edit made; on a narrow one a bar of
  * the three headline figures stays at the foot of the screen below the inputs. Errors appear beside their fields
  * once touched; the charts, the year table and the analyses follow below at full width.
  *
- * One frame per keystroke (issue 14): a field draws itself from its own value in the store, core calculates in the
+ * One frame per keystroke: a field draws itself from its own value in the store, core calculates in the
  * keystroke's own render, and only the derived values and key figures that changed draw with it. Section
  * completeness, the list of what the model needs and the analyses follow once that frame is drawn, the charts and the
  * year table when the typing pauses; a keystroke in a field the calculation does not read (the ship's name)

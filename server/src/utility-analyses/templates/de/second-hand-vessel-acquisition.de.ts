@@ -1,6 +1,6 @@
 import type { TemplateTexts } from '../template-texts';
 
-/** German texts of `second-hand-vessel-acquisition-v1` (issue 12), after docs/glossary.md. */
+/** German texts of `second-hand-vessel-acquisition-v1`, after docs/glossary.md. */
 export const secondHandVesselAcquisitionDe = {
   title: 'Erwerb eines Second-Hand-Schiffs (Investorensicht)',
   description:

@@ -1,6 +1,6 @@
 import type { TemplateTexts } from '../template-texts';
 
-/** German texts of `ship-fund-participation-v1` (issue 12), after docs/glossary.md. */
+/** German texts of `ship-fund-participation-v1`, after docs/glossary.md. */
 export const shipFundParticipationDe = {
   title: 'Beteiligung an einem Schiffsfonds (Investorensicht)',
   description:

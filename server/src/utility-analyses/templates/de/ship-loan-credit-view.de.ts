@@ -13,7 +13,7 @@ function slottingGrades(descriptions: { strong: string; good: string; satisfacto
   };
 }
 
-/** German texts of `ship-loan-credit-view-v1` (issue 12), after docs/glossary.md. */
+/** German texts of `ship-loan-credit-view-v1`, after docs/glossary.md. */
 export const shipLoanCreditViewDe = {
   title: 'Schiffsdarlehen aus Kreditsicht (Sicht der Bank, Basler Slotting-Kriterien für Objektfinanzierungen)',
   description:

@@ -5,7 +5,7 @@ import { useSessionStore } from '../../../lib/session-store';
 
 /**
  * Remembers the signed-in user's choice of language in their profile (`PUT /api/users/{id}` with
- * `{ user: { language } }`), so that it follows them to other browsers and their e-mails are written in it (issue 12).
+ * `{ user: { language } }`), so that it follows them to other browsers and their e-mails are written in it.
  * A visitor who is not signed in has no profile: their choice stays in the browser (localStorage `keelson.language`,
  * written by the language detector), as it does when the profile cannot be saved.
  */

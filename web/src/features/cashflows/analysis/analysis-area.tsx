@@ -24,7 +24,7 @@ const tabs = ['scenarios', 'sensitivity', 'monteCarlo'] as const;
 type AnalysisTab = (typeof tabs)[number];
 
 /**
- * The analyst's workbench below the results (issue 13): user scenarios side by side, the sensitivity of the key
+ * The analyst's workbench below the results: user scenarios side by side, the sensitivity of the key
  * figures to one input at a time (a tornado chart and a two-way table) and a Monte Carlo simulation of the charter
  * market. Sensitivity and Monte Carlo are computed by core in web workers, so that typing never waits for them; a
  * hidden sensitivity panel asks its worker nothing. The page gives it the draft and results a moment after a

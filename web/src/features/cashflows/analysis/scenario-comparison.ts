@@ -2,7 +2,7 @@ import { keyFigures, type Kpis, type Scenario, type ScenarioResult, type ScreenK
 import { roundAsShown } from '../../../lib/format';
 
 /**
- * The comparison of scenarios (issue 13): the key figures of every scenario core calculated — base, long-term average,
+ * The comparison of scenarios: the key figures of every scenario core calculated — base, long-term average,
  * then each user scenario — side by side. Nothing is calculated here; the figures are core's, only chosen and formatted.
  */
 

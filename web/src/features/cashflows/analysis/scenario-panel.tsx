@@ -21,7 +21,7 @@ export type ScenarioPanelProps = {
 
 const noErrors: readonly FieldError[] = [];
 
-/** The user scenarios of issue 13: the editor of the draft's own scenarios, and the comparison of every scenario. */
+/** The user scenarios: the editor of the draft's own scenarios, and the comparison of every scenario. */
 export function ScenarioPanel({ draft, results, currency, readOnly = false, errors = noErrors }: ScenarioPanelProps) {
   const scenarioErrors = useMemo(() => {
     const byPath = new Map<string, FieldError>();

@@ -25,7 +25,7 @@ const figures: readonly TornadoFigure[] = ['dcfValue', 'projectIrr', 'minDscr'];
 const noCashflow: Cashflow = {};
 
 /**
- * The sensitivity of the key figures to one input at a time (issue 13): the step, a tornado chart of the chosen figure
+ * The sensitivity of the key figures to one input at a time: the step, a tornado chart of the chosen figure
  * with its table, and the two-way table of project NPV for charter rate × opex. core computes all of it in a web
  * worker each time the draft or the step changes; the last answer stays until the next one arrives. The panel reads
  * the draft being edited from its store, so that the worker is asked in the keystroke's own render, not after the

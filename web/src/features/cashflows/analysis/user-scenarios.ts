@@ -14,7 +14,7 @@ import { formatDays, formatList, formatMoney, formatNumber, formatPercent, forma
 import { inputKindOf, type InputKind } from '../model/field-specs';
 
 /**
- * The user scenarios of a draft as the editor changes them (issue 13): named sets of overrides of the base case,
+ * The user scenarios of a draft as the editor changes them: named sets of overrides of the base case,
  * stored with the cashflow in `scenarios` and calculated by core after the two fixed scenarios. Every change returns
  * a new list.
  */

@@ -143,7 +143,7 @@ const Sections = memo(function Sections({ errors, currency, issues, shownParts =
 /**
  * Every input of the cashflow by section, each section with its derived values; errors beside their fields. Each
  * section folds (an accordion, all open at first) and says in its heading whether it is complete, so that the analyst
- * sees at a glance what is left to do and folds away what is done (issue 13).
+ * sees at a glance what is left to do and folds away what is done.
  */
 export const CashflowForm = memo(function CashflowForm({ derived, ...props }: CashflowFormProps) {
   return (

@@ -43,7 +43,7 @@ function SummaryFigures({ result, currency }: { result: ScenarioResult; currency
 }
 
 /**
- * What a shared cashflow opens with (issue 13): the credit memo's summary — the base case's key figures, the debt and
+ * What a shared cashflow opens with: the credit memo's summary — the base case's key figures, the debt and
  * cash-flow charts, the main assumptions — and every scenario side by side. The details follow below it on the page.
  */
 export function ReadonlySummary({ cashflow, results }: ReadonlySummaryProps) {

@@ -23,7 +23,7 @@ export type CreditMemoProps = {
 };
 
 /**
- * The credit memo (issue 13): one A4 page for a credit committee — title, ship, valuation date, who prepared it,
+ * The credit memo: one A4 page for a credit committee — title, ship, valuation date, who prepared it,
  * the base case's key figures, the debt and cash-flow charts, the main assumptions and the scenario comparison.
  * Its layout is fixed in millimetres and its charts in pixels, so that the page prints as it is previewed.
  */

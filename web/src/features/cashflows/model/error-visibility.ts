@@ -4,7 +4,7 @@ import { useCashflowDraftStore, type Draft } from '../../../lib/cashflow-draft';
 import type { ErrorsByPath } from './field-errors';
 
 /**
- * Which field errors the form shows (issue 13: no red "required" on a pristine form). An error about a value the
+ * Which field errors the form shows (no red "required" on a pristine form). An error about a value the
  * draft holds is always shown; a missing required value is shown only once its field was edited (its value changed
  * in this draft) or a save was attempted. The status panel below the form still lists everything that is missing.
  */

@@ -4,7 +4,7 @@ import type { Draft } from '../../../lib/cashflow-draft';
 import { changedPaths } from './error-visibility';
 
 /**
- * What the workbench remembers to show the change the last edit made to the key figures (issue 13): the results
+ * What the workbench remembers to show the change the last edit made to the key figures: the results
  * before that edit and the latest ones. An edit is a run of changes to the same fields, so that typing 13500 over
  * 12000 compares 13500 with 12000, not with 1350; a change of other fields starts the next edit. A draft that takes
  * the place of the edited one (start over, the example, another record) starts afresh, except the saved copy of the

@@ -8,7 +8,7 @@ export type SectionIssues = ReadonlyMap<SectionId, number>;
 const allComplete: SectionIssues = new Map(sectionIds.map((id) => [id, 0]));
 
 /**
- * The fields that need attention, by section (issue 13: the form shows which sections are complete). A section is
+ * The fields that need attention, by section (the form shows which sections are complete). A section is
  * complete when none of its fields has an error of core's validation (or refused text), whether or not the form shows
  * that error yet; a list's fields count one by one (`tranches.0.value`, `tranches.1.value`). Null when core failed,
  * so nothing is known.

@@ -1,6 +1,6 @@
 import type { Cashflow, ShipType } from '@keelson/core';
 
-/** The fields that choosing a ship type fills with its typical values (issue 5). */
+/** The fields that choosing a ship type fills with its typical values. */
 export type ShipTypeFill = Pick<
   Cashflow,
   | 'shipType'

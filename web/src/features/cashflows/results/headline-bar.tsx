@@ -17,7 +17,7 @@ type HeadlineBarProps = {
 
 /**
  * The narrow screen's compact bar of the three headline figures (DCF value, project IRR, minimum DSCR) with their
- * change by the last edit, held at the foot of the screen while the form scrolls above it (issue 13).
+ * change by the last edit, held at the foot of the screen while the form scrolls above it.
  */
 export const HeadlineBar = memo(function HeadlineBar({ calculated, currency }: HeadlineBarProps) {
   const { t } = useTranslation();

@@ -36,7 +36,7 @@ function PinnedFigureItem({ row, edited }: { row: PinnedFigureRow; edited: boole
 }
 
 /**
- * The key figures pinned beside the form on a wide screen (issue 13): the base case's DCF value, project IRR and
+ * The key figures pinned beside the form on a wide screen: the base case's DCF value, project IRR and
  * minimum DSCR, then further figures, each with the change the last edit made and the judgement of its card below.
  */
 export const KeyFiguresPanel = memo(function KeyFiguresPanel({ calculated, currency }: KeyFiguresPanelProps) {
