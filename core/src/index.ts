@@ -178,6 +178,10 @@ export {
 export { monteCarloBounds, monteCarloDefaults, validateMonteCarloParameters, type MonteCarloParameters } from './monte-carlo/parameters';
 export { joinPathOutputs, simulatePaths, type PathOutputs } from './monte-carlo/simulate-paths';
 export type {
+  BaseCovenantBreach,
+  Covenant,
+  CovenantBreachProbabilities,
+  CovenantBreachSummary,
   Histogram,
   IrrStatistics,
   MonteCarloBase,
