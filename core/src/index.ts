@@ -178,6 +178,10 @@ export {
 export { monteCarloBounds, monteCarloDefaults, validateMonteCarloParameters, type MonteCarloParameters } from './monte-carlo/parameters';
 export { joinPathOutputs, simulatePaths, type PathOutputs } from './monte-carlo/simulate-paths';
 export type {
+  BaseCovenantBreach,
+  Covenant,
+  CovenantBreachProbabilities,
+  CovenantBreachSummary,
   Histogram,
   IrrStatistics,
   MonteCarloBase,
@@ -196,5 +200,5 @@ export {
 } from './sensitivity/calculate-sensitivity';
 export { sensitivityDrivers, withDriverChange, type SensitivityDriver } from './sensitivity/drivers';
 export type { SensitivityFigures } from './sensitivity/base-scenario';
-export type { TwoWayTable } from './sensitivity/two-way-table';
+export type { TwoWayFigure, TwoWayTable } from './sensitivity/two-way-table';
 export * as utility from './utility-analysis/public';

@@ -46,7 +46,7 @@ test('the sensitivity shows a tornado of eight drivers and the 7 × 7 table of p
   await expect(page.getByRole('img', { name: sensitivity.tornado.title.replace('{{figure}}', sensitivity.figures.dcfValue) })).toBeVisible();
   for (const driver of Object.values(sensitivity.drivers)) await expect(tornadoTable.getByRole('rowheader', { name: new RegExp(`^${driver}`) })).toHaveCount(1);
 
-  const twoWay = page.getByRole('table', { name: sensitivity.twoWay.caption });
+  const twoWay = page.getByRole('table', { name: sensitivity.twoWay.caption.replace('{{figure}}', sensitivity.twoWay.figures.projectNpv) });
   await expect(twoWay.locator('tbody tr')).toHaveCount(7);
   await expect(twoWay.locator('thead th')).toHaveCount(8);
   for (const row of await twoWay.locator('tbody tr').all()) await expect(row.locator('td')).toHaveCount(7);
@@ -59,6 +59,12 @@ test('the sensitivity shows a tornado of eight drivers and the 7 × 7 table of p
   const corner = money(await twoWay.locator('tbody tr').nth(0).locator('td').nth(6).innerText());
   const opposite = money(await twoWay.locator('tbody tr').nth(6).locator('td').nth(0).innerText());
   expect(corner).toBeLessThan(opposite);
+  // The table can show the minimum DSCR instead: a ratio in every cell, the base case still outlined.
+  await page.getByRole('radiogroup', { name: sensitivity.twoWay.figureLabel }).locator('label', { hasText: sensitivity.twoWay.figures.minDscr }).click();
+  const dscrTable = page.getByRole('table', { name: sensitivity.twoWay.caption.replace('{{figure}}', sensitivity.twoWay.figures.minDscr) });
+  await expect(dscrTable.locator('tbody tr').nth(3).locator('td').nth(3)).toContainText('×');
+  await expect(dscrTable.locator('td[data-base]')).toHaveCount(1);
+  await page.getByRole('radiogroup', { name: sensitivity.twoWay.figureLabel }).locator('label', { hasText: sensitivity.twoWay.figures.projectNpv }).click();
 
   if (screenshots !== undefined) {
     await page
@@ -114,6 +120,9 @@ test('a seeded Monte Carlo run shows progress and results, and the same seed giv
   expect(first[0]).toMatch(/^\$\d/);
   await expect(page.getByText(monteCarlo.results.ranWith.replace('{{paths}}', '2,000').replace('{{seed}}', '1').split(', volatility')[0] ?? '')).toBeVisible();
   await expect(page.getByText(monteCarlo.probabilities.npvBelowZero)).toBeVisible();
+  // The worked example sets the minimum value clause, which the simulated market value tests on every path.
+  await expect(page.getByText(monteCarlo.probabilities.minimumValueClause, { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name: monteCarlo.covenants.title })).toBeVisible();
   await expect(page.getByText(/Standard error ±[\d.]+% \(N = 2,000 paths\)/).first()).toBeVisible();
   for (const output of Object.values(monteCarlo.outputs)) await expect(page.getByRole('figure', { name: output })).toBeVisible();
 

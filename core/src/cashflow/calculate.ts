@@ -3,12 +3,13 @@ import { yearFraction } from '../dates/year-fraction';
 import { lazyGridFactors } from '../finance/irr';
 import { buildDailyTimeline } from './daily-timeline';
 import { charterRates } from './charter-schedule';
-import { covenantTestPeriods, covenantTests } from './covenant-tests';
+import { covenantFigures, covenantTestPeriods, covenantTests } from './covenant-tests';
+import { dscrFigures } from './debt-ratios';
 import { computeKeyFigures, dcfValueOf, projectNpvOf, residualDiscountFactor } from './key-figures';
 import { fieldsBehindOverflow, periodHasNonFinite, resultsHaveNonFinite } from './non-finite';
 import type { ModelInput } from './model-input';
 import { buildPeriodFrames, buildPeriods } from './periods';
-import type { Scenario, ScenarioResult } from './result-types';
+import type { Kpis, Scenario, ScenarioResult } from './result-types';
 import { computeStatics } from './statics';
 import { validateForCalculation } from './validate-for-calculation';
 import { isRecord } from './validate-fields';
@@ -64,24 +65,37 @@ export function calculateCashflow(input: ModelInput, scenarios: readonly Schedul
   });
 }
 
+/** The figures a two-way sensitivity table shows of a cashflow's base scenario, as its kpis name them. */
+export type TableFigures = Pick<Kpis, 'projectNpv' | 'minDscr' | 'minSecurityCover'>;
+
+const finiteOrNull = (value: number | null) => value === null || Number.isFinite(value);
+
 /**
- * The base scenario's projectNpv alone (docs/spec/calculation.md section 8: dcfValue − TAC discounted from T) of a validated cashflow, by
- * the same parts and in the same order as calculateCashflow, so bit for bit its figure, without the key figures that
- * need more (IRRs, break-even, paybacks): for a table of many calculations that shows only it. `parts` may be those of a
- * cashflow that differs in its charter rates only, which calculateCashflow's scenarios share in the same way (section
- * 9). null when a period of it or the figure itself is not finite, where `calculate` answers nonFinite errors.
+ * The base scenario's projectNpv (docs/spec/calculation.md section 8: dcfValue − TAC discounted from T), minDscr and
+ * minSecurityCover (section 8a) alone of a validated cashflow, by the same parts and in the same order as
+ * calculateCashflow, so bit for bit its figures, without the key figures that need more (IRRs, break-even, paybacks):
+ * for a table of many calculations that shows only them. `parts` may be those of a cashflow that differs in its charter
+ * rates only, which calculateCashflow's scenarios share in the same way (section 9). null when a period of it or a
+ * figure itself is not finite, where `calculate` answers nonFinite errors.
  */
-export function baseProjectNpv(input: ModelInput, parts = scenarioIndependentParts(input)): number | null {
-  const { statics, timeline, frames, openingCash } = parts;
+export function baseTableFigures(input: ModelInput, parts = scenarioIndependentParts(input)): TableFigures | null {
+  const { statics, timeline, frames, openingCash, testPeriods } = parts;
   const rates = charterRates({ input, statics, scenario: 'base' });
   const periods = buildPeriods({ input, frames, timeline, rates, openingCash, saleAtEndOfLife: statics.saleAtEndOfLife });
+  const years = buildYears({ input, periods, frames, endOfLife: statics.endOfLife });
+  const tests = covenantTests({ input, periods, testPeriods });
   const dcfValue = dcfValueOf({
     periods,
     residualValueAtEndOfLife: statics.residualValueAtEndOfLife,
     residualDiscountFactor: residualDiscountFactor({ input, statics }),
   });
-  const projectNpv = projectNpvOf({ dcfValue, statics });
-  return periods.some(periodHasNonFinite) || !Number.isFinite(projectNpv) ? null : projectNpv;
+  const figures: TableFigures = {
+    projectNpv: projectNpvOf({ dcfValue, statics }),
+    minDscr: dscrFigures({ periods, years }).min,
+    minSecurityCover: covenantFigures({ input, tests }).minSecurityCover,
+  };
+  const finite = Number.isFinite(figures.projectNpv) && finiteOrNull(figures.minDscr) && finiteOrNull(figures.minSecurityCover);
+  return periods.some(periodHasNonFinite) || !finite ? null : figures;
 }
 
 export type CalculationOutcome = { ok: true; results: ScenarioResult[] } | { ok: false; errors: FieldError[] };

@@ -27,40 +27,29 @@ export function breachesValueClause(options: { marketValue: number; debt: number
   return marketValue <= 0 || marketValue / debt < minimumValueClause;
 }
 
-/**
- * The first test date at which the minimum value clause is breached, the market value being each period's linear
- * value (section 8a); null when there is none. `balances` are the periods' or, in a simulation, the path's frames.
- */
-export function valueClauseBreachDate(options: {
-  input: ModelInput;
-  testPeriods: readonly number[];
-  balances: readonly { end: string; debtOutstanding: number; linearValue: number }[];
-}): string | null {
-  const { input, testPeriods, balances } = options;
-  for (const index of testPeriods) {
-    const balance = balances[index];
-    if (balance === undefined) continue;
-    const breached = breachesValueClause({ marketValue: balance.linearValue, debt: balance.debtOutstanding, minimumValueClause: input.minimumValueClause });
-    if (breached) return balance.end;
-  }
-  return null;
-}
+/** What a covenant test reads of a period: a scenario's period, or in a simulation the path's. */
+export type TestedPeriod = Pick<Period, 'end' | 'debtOutstanding' | 'linearValue' | 'cfads' | 'debtService' | 'liquidity'>;
 
 /**
  * The covenant tests of one scenario (docs/spec/calculation.md section 8a), in date order: at each test date the debt
- * and the linear value as market value, the security cover and the prepayment that restores the minimum value
- * clause, the trailing twelve-month DSCR over the periods with debt service, the liquidity, and which covenant is
- * breached (a covenant that is not set never is).
+ * and the market value — the linear value, or a simulated path's `marketValues` (one per test date) — the security
+ * cover and the prepayment that restores the minimum value clause, the trailing twelve-month DSCR over the periods
+ * with debt service, the liquidity, and which covenant is breached (a covenant that is not set never is).
  */
-export function covenantTests(options: { input: ModelInput; periods: readonly Period[]; testPeriods: readonly number[] }): CovenantTest[] {
-  const { input, periods, testPeriods } = options;
+export function covenantTests(options: {
+  input: ModelInput;
+  periods: readonly TestedPeriod[];
+  testPeriods: readonly number[];
+  marketValues?: ArrayLike<number>;
+}): CovenantTest[] {
+  const { input, periods, testPeriods, marketValues } = options;
   const clause = input.minimumValueClause;
   const tests: CovenantTest[] = [];
-  for (const index of testPeriods) {
+  for (const [test, index] of testPeriods.entries()) {
     const period = periods[index];
     if (period === undefined) continue;
     const debt = period.debtOutstanding;
-    const marketValue = period.linearValue;
+    const marketValue = marketValues === undefined ? period.linearValue : (marketValues[test] ?? period.linearValue);
     const trailingDscr = servicedDscr({ periods, from: Math.max(0, index - 11), to: index + 1 });
     tests.push({
       date: period.end,

@@ -178,6 +178,12 @@ export function periodCashflows(options: { input: ModelInput; frame: PeriodFrame
   return { commission, administrationFee, technicalFee, cfads, debtService, presentValue: cfads * frame.discountFactor, equityCashflow };
 }
 
+/** cash(e) = cash(s) + max(cash(s), 0) × freshLiquidityRate × YF(s, e) + equityCashflow (docs/spec/calculation.md section 7). */
+export function nextLiquidity(options: { input: ModelInput; frame: PeriodFrame; cash: number; equityCashflow: number }): number {
+  const { input, frame, cash } = options;
+  return cash + Math.max(cash, 0) * input.freshLiquidityRate * frame.accrualYears + options.equityCashflow;
+}
+
 /** ltv = debtOutstanding / linearValue at a period end; null when the linear value is not positive (section 8). */
 export function loanToValue(balance: { debtOutstanding: number; linearValue: number }): number | null {
   return balance.linearValue > 0 ? balance.debtOutstanding / balance.linearValue : null;
@@ -204,7 +210,7 @@ export function buildPeriods(options: {
   return frames.map((frame, index) => {
     const grossRevenue = grossRevenueOf({ frame, valuationDate: V, rates, onHire: timeline.onHire });
     const flows = periodCashflows({ input, frame, grossRevenue });
-    cash = cash + Math.max(cash, 0) * input.freshLiquidityRate * frame.accrualYears + flows.equityCashflow;
+    cash = nextLiquidity({ input, frame, cash, equityCashflow: flows.equityCashflow });
     if (index === last) cash += options.saleAtEndOfLife;
     return {
       start: frame.start,

@@ -24,14 +24,18 @@ export function charterProcess(options: { volatility: number; reversion: number;
   return { a: reversion === 0 ? 1 : Math.exp(-reversion), s: volatility * Math.sqrt(varianceTime(reversion, 1)), variances };
 }
 
-/** F_1 … F_J from the normals ε_1 … ε_J (section 3), into a new array or `into`. */
-export function charterFactors(options: { process: CharterProcess; normals: ArrayLike<number>; into?: Float64Array }): Float64Array {
-  const { process, normals } = options;
+/**
+ * F_1 … F_J from the normals ε_1 … ε_J (section 3), into a new array or `into`; with `deviations`, x_1 … x_J into it
+ * too, which the simulated market value needs (section 4a).
+ */
+export function charterFactors(options: { process: CharterProcess; normals: ArrayLike<number>; into?: Float64Array; deviations?: Float64Array }): Float64Array {
+  const { process, normals, deviations } = options;
   const { a, s, variances } = process;
   const factors = options.into ?? new Float64Array(variances.length);
   let x = 0;
   for (let index = 0; index < variances.length; index += 1) {
     x = a * x + s * (normals[index] ?? 0);
+    if (deviations !== undefined) deviations[index] = x;
     factors[index] = Math.exp(x - (variances[index] ?? 0) / 2);
   }
   return factors;

@@ -3,7 +3,7 @@ import { monteCarloDefaults, validateMonteCarloParameters } from './parameters';
 
 describe('simulation parameters (docs/monte-carlo.md section 5)', () => {
   it('takes the defaults for missing parameters, and for none at all', () => {
-    expect(monteCarloDefaults).toEqual({ paths: 10000, seed: 1, volatility: 0.25, reversion: 0.5, opexVolatility: 0, scrapVolatility: 0 });
+    expect(monteCarloDefaults).toEqual({ paths: 10000, seed: 1, volatility: 0.25, reversion: 0.5, valueReversion: 0.1, opexVolatility: 0, scrapVolatility: 0 });
     expect(validateMonteCarloParameters(undefined)).toEqual({ ok: true, parameters: monteCarloDefaults });
     expect(validateMonteCarloParameters({ paths: 500, volatility: 0.4 })).toEqual({
       ok: true,
@@ -13,8 +13,8 @@ describe('simulation parameters (docs/monte-carlo.md section 5)', () => {
   });
 
   it('accepts the ends of every range', () => {
-    const low = { paths: 1, seed: 0, volatility: 0, reversion: 0, opexVolatility: 0, scrapVolatility: 0 };
-    const high = { paths: 100000, seed: 4294967295, volatility: 1, reversion: 5, opexVolatility: 0.5, scrapVolatility: 1 };
+    const low = { paths: 1, seed: 0, volatility: 0, reversion: 0, valueReversion: 0, opexVolatility: 0, scrapVolatility: 0 };
+    const high = { paths: 100000, seed: 4294967295, volatility: 1, reversion: 5, valueReversion: 5, opexVolatility: 0.5, scrapVolatility: 1 };
     expect(validateMonteCarloParameters(low)).toEqual({ ok: true, parameters: low });
     expect(validateMonteCarloParameters(high)).toEqual({ ok: true, parameters: high });
   });
@@ -25,6 +25,7 @@ describe('simulation parameters (docs/monte-carlo.md section 5)', () => {
       seed: 1.5,
       volatility: -0.1,
       reversion: 'fast',
+      valueReversion: 5.5,
       opexVolatility: 0.6,
       scrapVolatility: Number.POSITIVE_INFINITY,
     });
@@ -35,6 +36,7 @@ describe('simulation parameters (docs/monte-carlo.md section 5)', () => {
       { field: 'monteCarlo.seed', rule: 'integer', params: undefined },
       { field: 'monteCarlo.volatility', rule: 'range', params: { min: 0, max: 1 } },
       { field: 'monteCarlo.reversion', rule: 'number', params: undefined },
+      { field: 'monteCarlo.valueReversion', rule: 'range', params: { min: 0, max: 5 } },
       { field: 'monteCarlo.opexVolatility', rule: 'range', params: { min: 0, max: 0.5 } },
       { field: 'monteCarlo.scrapVolatility', rule: 'number', params: undefined },
     ]);

@@ -13,6 +13,8 @@ export type MonteCarloParameters = {
   volatility: number;
   /** κ, the charter rates' reversion speed per year. */
   reversion: number;
+  /** κ_v, the market's perceived reversion speed per year, which moves the simulated market value (section 4a). */
+  valueReversion: number;
   /** σ_o, the opex level shock (0: off). */
   opexVolatility: number;
   /** σ_s, the steel (scrap) price shock (0: off). */
@@ -25,6 +27,7 @@ export const monteCarloDefaults: MonteCarloParameters = {
   seed: 1,
   volatility: 0.25,
   reversion: 0.5,
+  valueReversion: 0.1,
   opexVolatility: 0,
   scrapVolatility: 0,
 };
@@ -35,6 +38,7 @@ export const monteCarloBounds: Record<keyof MonteCarloParameters, Bounds & { int
   seed: { min: 0, max: 4294967295, integer: true },
   volatility: { min: 0, max: 1 },
   reversion: { min: 0, max: 5 },
+  valueReversion: { min: 0, max: 5 },
   opexVolatility: { min: 0, max: 0.5 },
   scrapVolatility: { min: 0, max: 1 },
 };
@@ -62,6 +66,7 @@ export function validateMonteCarloParameters(parameters: unknown): ParametersVal
     seed: read('seed'),
     volatility: read('volatility'),
     reversion: read('reversion'),
+    valueReversion: read('valueReversion'),
     opexVolatility: read('opexVolatility'),
     scrapVolatility: read('scrapVolatility'),
   };

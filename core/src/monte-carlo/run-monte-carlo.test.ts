@@ -25,12 +25,24 @@ describe('runMonteCarlo', () => {
       equityIrrRoots: [1, 1],
       minDscr: [1, 1],
       covenantBreachDate: [null, null],
+      covenantBreaches: [
+        { minimumValueClause: [], dscr: [], liquidity: [], maxCureAmount: 0 },
+        { minimumValueClause: [], dscr: [], liquidity: [], maxCureAmount: 0 },
+      ],
     };
     expect(summarizeMonteCarlo(prepared.prepared, outputs)).toMatchObject({ ok: false, errors: [{ field: 'monteCarlo.volatility', rule: 'nonFinite' }] });
   });
 
   it('keeps the base scenario’s dcfValue as the mean with every shock on: within four standard errors over 10000 paths', () => {
-    const outcome = runMonteCarlo(exampleCashflow, { paths: 10000, seed: 7, volatility: 0.3, reversion: 0.4, opexVolatility: 0.15, scrapVolatility: 0.3 });
+    const outcome = runMonteCarlo(exampleCashflow, {
+      paths: 10000,
+      seed: 7,
+      volatility: 0.3,
+      reversion: 0.4,
+      valueReversion: 0.1,
+      opexVolatility: 0.15,
+      scrapVolatility: 0.3,
+    });
     if (!outcome.ok) throw new Error(JSON.stringify(outcome.errors));
     const { mean, stdDev, count } = outcome.summary.statistics.dcfValue;
     expect(count).toBe(10000);

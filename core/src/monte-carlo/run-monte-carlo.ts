@@ -31,7 +31,11 @@ export function prepareMonteCarlo(cashflow: unknown, parameters: unknown): Monte
     projectNpv: kpis.projectNpv,
     equityIrr: kpis.equityIrr,
     minDscr: kpis.minDscr,
-    covenantBreach: kpis.covenantBreachDate !== null,
+    covenantBreach: {
+      minimumValueClause: kpis.covenantBreachDate !== null,
+      dscr: validated.input.dscrCovenant === null ? null : kpis.dscrCovenantBreachDate !== null,
+      liquidity: validated.input.minimumLiquidityCovenantCurr === null ? null : kpis.liquidityCovenantBreachDate !== null,
+    },
   };
   return { ok: true, prepared: { simulation: prepareSimulation({ input: validated.input, parameters: checked.parameters }), base } };
 }
@@ -41,7 +45,13 @@ export function prepareMonteCarlo(cashflow: unknown, parameters: unknown): Monte
  * non-finite number fails the run with the engine's nonFinite rule on `monteCarlo.volatility` (section 5).
  */
 export function summarizeMonteCarlo(prepared: PreparedMonteCarlo, outputs: PathOutputs): MonteCarloOutcome {
-  const summary = summarizePaths({ parameters: prepared.simulation.parameters, base: prepared.base, outputs });
+  const { simulation } = prepared;
+  const covenants = {
+    modelYears: simulation.modelYears,
+    dscr: simulation.input.dscrCovenant !== null,
+    liquidity: simulation.input.minimumLiquidityCovenantCurr !== null,
+  };
+  const summary = summarizePaths({ parameters: simulation.parameters, base: prepared.base, outputs, covenants });
   if (hasNonFinite(outputs) || hasNonFinite(summary)) return { ok: false, errors: [fieldError('monteCarlo.volatility', { rule: 'nonFinite' })] };
   return { ok: true, summary };
 }

@@ -5,15 +5,23 @@ import { covenantTests } from '../cashflow/covenant-tests';
 import { computeKeyFigures } from '../cashflow/key-figures';
 import { buildPeriods } from '../cashflow/periods';
 import { validateForCalculation } from '../cashflow/validate-for-calculation';
-import { buildYears } from '../cashflow/years';
+import { buildYears, modelYearSpans, netRevenueShare } from '../cashflow/years';
 import { charterFactors, charterProcess, levelFactor } from './charter-factors';
 import type { MonteCarloParameters } from './parameters';
 import { normal, pathGenerators } from './random';
 import { prepareMonteCarlo, runMonteCarlo } from './run-monte-carlo';
-import { joinPathOutputs, simulatePaths } from './simulate-paths';
+import { joinPathOutputs, pathMarketValues, simulatePaths } from './simulate-paths';
 import { exampleCashflow, newBuildCashflow, scrapSensitiveCashflow, withoutCharterCashflow } from './test-cashflows';
 
-const everyShock: MonteCarloParameters = { paths: 50, seed: 20260701, volatility: 0.35, reversion: 0.3, opexVolatility: 0.2, scrapVolatility: 0.5 };
+const everyShock: MonteCarloParameters = {
+  paths: 50,
+  seed: 20260701,
+  volatility: 0.35,
+  reversion: 0.3,
+  valueReversion: 0.15,
+  opexVolatility: 0.2,
+  scrapVolatility: 0.5,
+};
 
 function validInput(cashflow: Record<string, unknown>) {
   const validated = validateForCalculation(cashflow);
@@ -22,9 +30,47 @@ function validInput(cashflow: Record<string, unknown>) {
 }
 
 /**
+ * Section 8a's market value the slow way, term by term over the periods i > k as the spec writes it:
+ * MV_k = max(min(residualValue, linearValue), linearValue + share × Σ (discountFactor_i / discountFactor_k) × U_i × (m − 1)).
+ */
+function referenceMarketValues(options: {
+  input: ReturnType<typeof validInput>;
+  parts: ReturnType<typeof scenarioIndependentParts>;
+  deviations: Float64Array;
+  variances: Float64Array;
+  valueReversion: number;
+}): number[] {
+  const { input, parts, deviations, variances } = options;
+  const { frames, statics } = parts;
+  const average = buildPeriods({
+    input,
+    frames,
+    timeline: parts.timeline,
+    rates: charterRates({ input, statics, scenario: 'longTermAverage' }),
+    openingCash: parts.openingCash,
+    saleAtEndOfLife: statics.saleAtEndOfLife,
+  });
+  const spans = modelYearSpans({ input, frames, endOfLife: statics.endOfLife });
+  const yearOf = (period: number) => spans.find((span) => period >= span.firstPeriod && period < span.endPeriod)?.year ?? 0;
+  const decay = Math.exp(-options.valueReversion);
+  return parts.testPeriods.map((k) => {
+    const j = yearOf(k);
+    const x = deviations[j - 1] ?? 0;
+    const v = variances[j - 1] ?? 0;
+    const m = (y: number) => (y === j ? Math.exp(x - v / 2) : Math.exp(decay ** (y - j) * x - (decay ** (2 * (y - j)) * v) / 2));
+    let change = 0;
+    for (let i = k + 1; i < frames.length; i += 1) {
+      change += ((frames[i]?.discountFactor ?? 0) / (frames[k]?.discountFactor ?? 1)) * (average[i]?.grossRevenue ?? 0) * (m(yearOf(i)) - 1);
+    }
+    const linear = frames[k]?.linearValue ?? 0;
+    return Math.max(Math.min(statics.residualValue, linear), linear + netRevenueShare(input) * change);
+  });
+}
+
+/**
  * Path p the slow way, as docs/monte-carlo.md section 2 defines it: its normals and factors, then the engine's whole
  * base calculation (validation included) of the cashflow with opexPerDayCurr × F_o and steelPricePerTonCurr × F_s,
- * with F_j passed to charterRates.
+ * with F_j passed to charterRates, and the covenant tests against section 8a's market value.
  */
 function referencePath(cashflow: Record<string, unknown>, parameters: MonteCarloParameters, path: number) {
   const modelYears = buildYears({ ...scenarioParts(validInput(cashflow)) }).length;
@@ -32,7 +78,9 @@ function referencePath(cashflow: Record<string, unknown>, parameters: MonteCarlo
   const normals = Array.from({ length: modelYears }, () => normal(source));
   const opexFactor = levelFactor({ volatility: parameters.opexVolatility, normal: normal(source) });
   const scrapFactor = levelFactor({ volatility: parameters.scrapVolatility, normal: normal(source) });
-  const yearFactors = charterFactors({ process: charterProcess({ ...parameters, years: modelYears }), normals });
+  const process = charterProcess({ ...parameters, years: modelYears });
+  const deviations = new Float64Array(modelYears);
+  const yearFactors = charterFactors({ process, normals, deviations });
   const input = validInput({
     ...cashflow,
     opexPerDayCurr: Number(cashflow.opexPerDayCurr) * opexFactor,
@@ -49,7 +97,15 @@ function referencePath(cashflow: Record<string, unknown>, parameters: MonteCarlo
     saleAtEndOfLife: parts.statics.saleAtEndOfLife,
   });
   const years = buildYears({ input, periods, frames: parts.frames, endOfLife: parts.statics.endOfLife });
-  return computeKeyFigures({ ...parts, input, periods, years, covenantTests: covenantTests({ input, periods, testPeriods: parts.testPeriods }) });
+  const marketValues = referenceMarketValues({
+    input,
+    parts,
+    deviations,
+    variances: process.variances,
+    valueReversion: parameters.valueReversion,
+  });
+  const tests = covenantTests({ input, periods, testPeriods: parts.testPeriods, marketValues });
+  return computeKeyFigures({ ...parts, input, periods, years, covenantTests: tests });
 }
 
 function scenarioParts(input: ReturnType<typeof validInput>) {
@@ -87,6 +143,8 @@ describe('the fast path of docs/monte-carlo.md section 10', () => {
         }
         if (outputs.equityIrrRoots[path] !== expected.equityIrrRoots) failures.push(`path ${path} equityIrrRoots`);
         if (outputs.covenantBreachDate[path] !== expected.covenantBreachDate) failures.push(`path ${path} covenantBreachDate`);
+        const cure = outputs.covenantBreaches[path]?.maxCureAmount ?? null;
+        if (!near(cure, expected.maxCureAmount)) failures.push(`path ${path} maxCureAmount: ${cure} ≠ ${expected.maxCureAmount}`);
       }
       expect(failures).toEqual([]);
       // The shocks matter: the figures differ from path to path.
@@ -94,13 +152,18 @@ describe('the fast path of docs/monte-carlo.md section 10', () => {
     });
   }
 
-  it('moves the covenant with the scrap shock only: some paths breach it and some do not', () => {
-    const withScrap = runMonteCarlo(scrapSensitiveCashflow, { ...everyShock, paths: 200 });
-    const withoutScrap = runMonteCarlo(scrapSensitiveCashflow, { ...everyShock, paths: 200, scrapVolatility: 0 });
-    if (!withScrap.ok || !withoutScrap.ok) throw new Error('invalid run');
-    expect(withScrap.summary.probabilities.ltvCovenantBreach).toBeGreaterThan(0);
-    expect(withScrap.summary.probabilities.ltvCovenantBreach).toBeLessThan(1);
-    expect(withoutScrap.summary.probabilities.ltvCovenantBreach).toBe(withoutScrap.summary.base.covenantBreach ? 1 : 0);
+  it('moves the minimum value clause with the market: some paths breach it and some do not, also without a scrap shock', () => {
+    const run = (parameters: Partial<MonteCarloParameters>) => {
+      const outcome = runMonteCarlo(scrapSensitiveCashflow, { ...everyShock, paths: 200, ...parameters });
+      if (!outcome.ok) throw new Error('invalid run');
+      return outcome.summary.covenantBreach.minimumValueClause.probability;
+    };
+    for (const probability of [run({}), run({ scrapVolatility: 0 })]) {
+      expect(probability).toBeGreaterThan(0);
+      expect(probability).toBeLessThan(1);
+    }
+    // A market that expects today's deviation to last (κ_v = 0) moves the value more than one that expects it to fade.
+    expect(run({ scrapVolatility: 0, valueReversion: 0 })).toBeGreaterThan(run({ scrapVolatility: 0, valueReversion: 5 }));
   });
 });
 
@@ -177,5 +240,44 @@ describe('chunks, ranges and progress (docs/monte-carlo.md section 6)', () => {
     const first = runMonteCarlo(exampleCashflow, parameters);
     expect(runMonteCarlo(exampleCashflow, parameters)).toEqual(first);
     expect(runMonteCarlo(exampleCashflow, { ...parameters, seed: 2 })).not.toEqual(first);
+  });
+});
+
+describe('the simulated market value (docs/spec/calculation.md section 8a)', () => {
+  const prepared = prepareMonteCarlo(exampleCashflow, { ...everyShock, valueReversion: 0.5 });
+  if (!prepared.ok) throw new Error('invalid');
+  // One test date in model year 1 of 2, with weights W = [100, 1000] and v_1 = 0.04.
+  const simulation = {
+    ...prepared.prepared.simulation,
+    modelYears: 2,
+    testPeriods: [0],
+    testYears: [1],
+    valueWeights: [Float64Array.from([100, 1000])],
+    process: { ...prepared.prepared.simulation.process, variances: Float64Array.from([0.04, 0.06]) },
+  };
+  const valueOf = (options: { x: number; linearValue: number }) =>
+    pathMarketValues({ simulation, deviations: [options.x, 0], balances: [{ linearValue: options.linearValue }], residualValue: 1000 })[0];
+
+  it('adds the present value of the earnings the market expects: the test year at F_1, a later year at a_v^(y−j)', () => {
+    // κ_v = 0.5: a_v = e^(−0.5) = 0.6065307. x_1 = 0.2:
+    // m(1) − 1 = e^(0.2 − 0.04 / 2) − 1 = e^0.18 − 1 = 0.1972174;
+    // m(2) − 1 = e^(0.6065307 × 0.2 − 0.6065307² × 0.04 / 2) − 1 = e^0.1139485 − 1 = 0.1206945;
+    // ΔPV = 100 × 0.1972174 + 1000 × 0.1206945 = 140.41619; MV = 5000 + 140.41619 = 5140.41619.
+    expect(simulation.valueDecay).toBe(Math.exp(-0.5));
+    expect(valueOf({ x: 0.2, linearValue: 5000 })).toBeCloseTo(5140.41619, 5);
+  });
+
+  it('never goes below the scrap value, unless the linear value is below it already', () => {
+    // x_1 = −3: m(1) − 1 = e^(−3.02) − 1 = −0.9511988, m(2) − 1 = e^(−1.8195920 − 0.0073576) − 1 = −0.8390964;
+    // ΔPV = −95.11988 − 839.09635 = −934.21623, so 1100 + ΔPV = 165.78 is floored at the scrap value 1000,
+    // and a linear value of 900, below the scrap value, at 900.
+    expect(valueOf({ x: -3, linearValue: 1100 })).toBe(1000);
+    expect(valueOf({ x: -3, linearValue: 900 })).toBe(900);
+  });
+
+  it('is the linear value exactly when x = v = 0', () => {
+    const atRest = { ...simulation, process: { ...simulation.process, variances: new Float64Array(2) } };
+    const values = pathMarketValues({ simulation: atRest, deviations: [0, 0], balances: [{ linearValue: 4321.123456789 }], residualValue: 1000 });
+    expect(values[0]).toBe(4321.123456789);
   });
 });

@@ -86,14 +86,44 @@ describe('the summary (docs/monte-carlo.md sections 8 and 11)', () => {
     equityIrr: [0.1, null, 0.05, 0.2],
     equityIrrRoots: [1, 0, 2, 1],
     minDscr: [1.2, 0.9, 1, null],
-    covenantBreachDate: [null, '2030-07-01', null, null],
+    covenantBreachDate: [null, '2030-07-01', null, '2028-01-01'],
+    covenantBreaches: [
+      { minimumValueClause: [], dscr: [2], liquidity: [], maxCureAmount: 0 },
+      { minimumValueClause: [3, 4], dscr: [], liquidity: [], maxCureAmount: 100 },
+      { minimumValueClause: [], dscr: [2, 3], liquidity: [], maxCureAmount: 0 },
+      { minimumValueClause: [1, 3], dscr: [], liquidity: [], maxCureAmount: 300 },
+    ],
   };
-  const base = { dcfValue: 11, projectNpv: 0, equityIrr: 0.1, minDscr: 1.1, covenantBreach: false };
-  const summary = summarizePaths({ parameters: { ...monteCarloDefaults, paths: 4 }, base, outputs });
+  const base = { dcfValue: 11, projectNpv: 0, equityIrr: 0.1, minDscr: 1.1, covenantBreach: { minimumValueClause: false, dscr: true, liquidity: null } };
+  const covenants = { modelYears: 4, dscr: true, liquidity: false };
+  const summary = summarizePaths({ parameters: { ...monteCarloDefaults, paths: 4 }, base, outputs, covenants });
 
   it('counts probabilities as shares of all N paths with strict inequalities', () => {
     // NPV 0 is not below zero; a DSCR of exactly 1 is not below one; a null DSCR is not counted.
-    expect(summary.probabilities).toEqual({ npvBelowZero: 0.5, minDscrBelowOne: 0.25, ltvCovenantBreach: 0.25 });
+    expect(summary.probabilities).toEqual({ npvBelowZero: 0.5, minDscrBelowOne: 0.25 });
+  });
+
+  it('counts each covenant breached at least once, per model year and by first breach year, with the expected cure', () => {
+    expect(summary.covenantBreach).toEqual({
+      // Paths 2 and 4 of 4 breach the clause: in years 3 and 4, and 1 and 3, so year 3 counts both; the cure
+      // amounts 0, 100, 0, 300 average (0 + 100 + 0 + 300) / 4 = 100.
+      minimumValueClause: { probability: 0.5, byYear: [0.25, 0, 0.5, 0.25], firstBreachByYear: [0.25, 0, 0.25, 0], expectedCureAmount: 100 },
+      // Paths 1 and 3 breach the DSCR covenant, both first in year 2.
+      dscr: { probability: 0.5, byYear: [0, 0.5, 0.25, 0], firstBreachByYear: [0, 0.5, 0, 0] },
+      // No liquidity covenant is set.
+      liquidity: null,
+    });
+  });
+
+  it('has no expected cure amount without test dates', () => {
+    const withoutTests = outputs.covenantBreaches.map(() => ({ minimumValueClause: [], dscr: [], liquidity: [], maxCureAmount: null }));
+    const unsecured = summarizePaths({ parameters: monteCarloDefaults, base, outputs: { ...outputs, covenantBreaches: withoutTests }, covenants });
+    expect(unsecured.covenantBreach.minimumValueClause).toEqual({
+      probability: 0,
+      byYear: [0, 0, 0, 0],
+      firstBreachByYear: [0, 0, 0, 0],
+      expectedCureAmount: null,
+    });
   });
 
   it('counts null and ambiguous equity IRRs', () => {
@@ -101,14 +131,14 @@ describe('the summary (docs/monte-carlo.md sections 8 and 11)', () => {
   });
 
   it('has the keys of section 11 in its order, and histograms besides', () => {
-    expect(Object.keys(summary)).toEqual(['method', 'scenario', 'parameters', 'base', 'statistics', 'probabilities', 'histograms']);
+    expect(Object.keys(summary)).toEqual(['method', 'scenario', 'parameters', 'base', 'statistics', 'probabilities', 'covenantBreach', 'histograms']);
     expect(Object.keys(summary.statistics.equityIrr)).toEqual(['count', 'nullCount', 'ambiguousCount', 'mean', 'stdDev', 'min', 'p5', 'p50', 'p95', 'max']);
-    expect(Object.keys(summary.parameters)).toEqual(['paths', 'seed', 'volatility', 'reversion', 'opexVolatility', 'scrapVolatility']);
-    expect(summary.method).toBe('keelson-monte-carlo-1');
+    expect(Object.keys(summary.parameters)).toEqual(['paths', 'seed', 'volatility', 'reversion', 'valueReversion', 'opexVolatility', 'scrapVolatility']);
+    expect(summary.method).toBe('keelson-monte-carlo-2');
   });
 
   it('gives a null DSCR probability when every path has no debt service', () => {
-    const withoutDebt = summarizePaths({ parameters: monteCarloDefaults, base, outputs: { ...outputs, minDscr: [null, null, null, null] } });
+    const withoutDebt = summarizePaths({ parameters: monteCarloDefaults, base, outputs: { ...outputs, minDscr: [null, null, null, null] }, covenants });
     expect(withoutDebt.probabilities.minDscrBelowOne).toBeNull();
     expect(withoutDebt.histograms.minDscr).toBeNull();
   });

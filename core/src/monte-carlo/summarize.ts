@@ -1,6 +1,6 @@
 import type { MonteCarloParameters } from './parameters';
-import type { PathOutputs } from './simulate-paths';
-import type { Histogram, MonteCarloBase, MonteCarloSummary, OutputStatistics } from './summary-types';
+import type { PathCovenantBreaches, PathOutputs } from './simulate-paths';
+import type { CovenantBreachProbabilities, CovenantBreachSummary, Histogram, MonteCarloBase, MonteCarloSummary, OutputStatistics } from './summary-types';
 
 const binCount = 40;
 
@@ -87,19 +87,67 @@ function share<T>(values: readonly T[], test: (value: T) => boolean): number {
   return hits / values.length;
 }
 
+/** A covenant's breaches over all N paths: at least once, by model year, and by the year of the first breach (section 8). */
+function breachProbabilities(options: { breachYears: readonly (readonly number[])[]; modelYears: number }): CovenantBreachProbabilities {
+  const { breachYears, modelYears } = options;
+  const byYear = new Array<number>(modelYears).fill(0);
+  const firstBreachByYear = new Array<number>(modelYears).fill(0);
+  let breached = 0;
+  for (const years of breachYears) {
+    const first = years[0];
+    if (first === undefined) continue;
+    breached += 1;
+    firstBreachByYear[first - 1] = (firstBreachByYear[first - 1] ?? 0) + 1;
+    for (const year of years) byYear[year - 1] = (byYear[year - 1] ?? 0) + 1;
+  }
+  const n = breachYears.length;
+  return { probability: breached / n, byYear: byYear.map((count) => count / n), firstBreachByYear: firstBreachByYear.map((count) => count / n) };
+}
+
+/** Which covenants a cashflow sets, and its J model years: what the covenant summary needs besides the paths. */
+export type CovenantSettings = { modelYears: number; dscr: boolean; liquidity: boolean };
+
+/**
+ * The covenants' breach probabilities (section 8), and the expected cure amount: the sum in path order of each path's
+ * largest cure amount over N (null when the paths have no test dates).
+ */
+export function covenantBreachSummary(options: { breaches: readonly PathCovenantBreaches[]; covenants: CovenantSettings }): CovenantBreachSummary {
+  const { breaches, covenants } = options;
+  const { modelYears } = covenants;
+  const of = (covenant: 'minimumValueClause' | 'dscr' | 'liquidity') =>
+    breachProbabilities({ breachYears: breaches.map((path) => path[covenant]), modelYears });
+  let cureSum = 0;
+  let cured = false;
+  for (const path of breaches) {
+    if (path.maxCureAmount === null) continue;
+    cured = true;
+    cureSum += path.maxCureAmount;
+  }
+  return {
+    minimumValueClause: { ...of('minimumValueClause'), expectedCureAmount: cured ? cureSum / breaches.length : null },
+    dscr: covenants.dscr ? of('dscr') : null,
+    liquidity: covenants.liquidity ? of('liquidity') : null,
+  };
+}
+
 /**
  * The summary of every path of a run (docs/monte-carlo.md sections 8 and 11): statistics, probabilities as shares
  * of all N paths with strict inequalities, and histograms, computed after the last path in path order.
  */
-export function summarizePaths(options: { parameters: MonteCarloParameters; base: MonteCarloBase; outputs: PathOutputs }): MonteCarloSummary {
+export function summarizePaths(options: {
+  parameters: MonteCarloParameters;
+  base: MonteCarloBase;
+  outputs: PathOutputs;
+  covenants: CovenantSettings;
+}): MonteCarloSummary {
   const { parameters, base, outputs } = options;
   const { count, nullCount, ...equityIrr } = outputStatistics(outputs.equityIrr);
   const everyMinDscrNull = outputs.minDscr.every((value) => value === null);
   return {
-    method: 'keelson-monte-carlo-1',
+    method: 'keelson-monte-carlo-2',
     scenario: 'base',
     parameters: { ...parameters },
-    base: { ...base },
+    base: { ...base, covenantBreach: { ...base.covenantBreach } },
     statistics: {
       dcfValue: outputStatistics(outputs.dcfValue),
       projectNpv: outputStatistics(outputs.projectNpv),
@@ -109,8 +157,8 @@ export function summarizePaths(options: { parameters: MonteCarloParameters; base
     probabilities: {
       npvBelowZero: share(outputs.projectNpv, (value) => value < 0),
       minDscrBelowOne: everyMinDscrNull ? null : share(outputs.minDscr, (value) => value !== null && value < 1),
-      ltvCovenantBreach: share(outputs.covenantBreachDate, (date) => date !== null),
     },
+    covenantBreach: covenantBreachSummary({ breaches: outputs.covenantBreaches, covenants: options.covenants }),
     histograms: {
       dcfValue: histogram(outputs.dcfValue),
       projectNpv: histogram(outputs.projectNpv),

@@ -36,12 +36,42 @@ export type MonteCarloOutput = 'dcfValue' | 'projectNpv' | 'equityIrr' | 'minDsc
  */
 export type Histogram = { lo: number; hi: number; counts: number[]; tailBelow: number; tailAbove: number };
 
+/** The three covenants of docs/spec/calculation.md section 8a. */
+export type Covenant = 'minimumValueClause' | 'dscr' | 'liquidity';
+
+/** Whether the base scenario breaches each covenant at a test date; null for a covenant that is not set. */
+export type BaseCovenantBreach = { minimumValueClause: boolean; dscr: boolean | null; liquidity: boolean | null };
+
 /** The deterministic base scenario's figures, for comparison. */
-export type MonteCarloBase = { dcfValue: number; projectNpv: number; equityIrr: number | null; minDscr: number | null; covenantBreach: boolean };
+export type MonteCarloBase = {
+  dcfValue: number;
+  projectNpv: number;
+  equityIrr: number | null;
+  minDscr: number | null;
+  covenantBreach: BaseCovenantBreach;
+};
+
+/** How often a covenant is breached (docs/monte-carlo.md section 8), as shares of all N paths. */
+export type CovenantBreachProbabilities = {
+  /** Breached at least once. */
+  probability: number;
+  /** byYear[j − 1]: breached at a test date in model year j. */
+  byYear: number[];
+  /** firstBreachByYear[j − 1]: first breached in model year j; the shares sum to probability. */
+  firstBreachByYear: number[];
+};
+
+/** The covenants' breaches; the DSCR and liquidity covenants are null when the cashflow does not set them. */
+export type CovenantBreachSummary = {
+  /** With the mean over all N paths of each path's largest cure amount; null without test dates. */
+  minimumValueClause: CovenantBreachProbabilities & { expectedCureAmount: number | null };
+  dscr: CovenantBreachProbabilities | null;
+  liquidity: CovenantBreachProbabilities | null;
+};
 
 /** The report of a run, exactly the JSON object of docs/monte-carlo.md section 11 (what the command line prints). */
 export type MonteCarloReport = {
-  method: 'keelson-monte-carlo-1';
+  method: 'keelson-monte-carlo-2';
   scenario: 'base';
   parameters: MonteCarloParameters;
   base: MonteCarloBase;
@@ -55,8 +85,8 @@ export type MonteCarloReport = {
     npvBelowZero: number;
     /** null when the minimum DSCR is null on every path (no debt service). */
     minDscrBelowOne: number | null;
-    ltvCovenantBreach: number;
   };
+  covenantBreach: CovenantBreachSummary;
 };
 
 /** What the screen shows: the report and a histogram per output; a histogram is null when the output is null on every path. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { calculateCashflow } from '../cashflow/calculate';
+import type { CovenantTest } from '../cashflow/result-types';
 import { validateForCalculation } from '../cashflow/validate-for-calculation';
 import { prepareMonteCarlo, summarizeMonteCarlo } from './run-monte-carlo';
 import { simulatePaths, type PathOutputs } from './simulate-paths';
@@ -27,7 +28,8 @@ describe('docs/monte-carlo.md section 9: with zero volatility and no shocks ever
     for (const reversion of [0, 0.5, 5]) {
       for (const seed of [0, 1, 4294967295]) {
         it(`${name}, κ = ${reversion}, S = ${seed}`, () => {
-          const prepared = prepareMonteCarlo(cashflow, { paths, seed, volatility: 0, reversion, opexVolatility: 0, scrapVolatility: 0 });
+          const parameters = { paths, seed, volatility: 0, reversion, valueReversion: reversion / 5, opexVolatility: 0, scrapVolatility: 0 };
+          const prepared = prepareMonteCarlo(cashflow, parameters);
           if (!prepared.ok) throw new Error(JSON.stringify(prepared.errors));
           expect(prepared.prepared.simulation.modelYears).toBe(base.years.length);
           const outputs = simulatePaths(prepared.prepared.simulation, { firstPath: 0, endPath: paths });
@@ -52,13 +54,40 @@ describe('docs/monte-carlo.md section 9: with zero volatility and no shocks ever
           }
           expect(probabilities.npvBelowZero).toBe(base.kpis.projectNpv < 0 ? 1 : 0);
           expect(probabilities.minDscrBelowOne).toBe(base.kpis.minDscr === null ? null : base.kpis.minDscr < 1 ? 1 : 0);
-          expect(probabilities.ltvCovenantBreach).toBe(base.kpis.covenantBreachDate === null ? 0 : 1);
+          const { testYears } = prepared.prepared.simulation;
+          const input = validateForCalculation(cashflow);
+          if (!input.ok) throw new Error('invalid');
+          const { dscrCovenant, minimumLiquidityCovenantCurr } = input.input;
+          // Every path tests the base's market values, so each covenant is breached on all paths or on none, in the
+          // base's breach years, and the expected cure amount is the base's largest.
+          const expectedBreach = (breached: (test: CovenantTest) => boolean) => {
+            const years = base.covenantTests.flatMap((test, index) => (breached(test) ? [testYears[index] ?? 0] : []));
+            const first = years[0];
+            return {
+              probability: first === undefined ? 0 : 1,
+              byYear: base.years.map((year) => (years.includes(year.year) ? 1 : 0)),
+              firstBreachByYear: base.years.map((year) => (year.year === first ? 1 : 0)),
+            };
+          };
+          const { expectedCureAmount, ...valueClause } = outcome.summary.covenantBreach.minimumValueClause;
+          // A mean of N equal values, summed in path order, is the value within rounding.
+          if (base.kpis.maxCureAmount === null) expect(expectedCureAmount).toBeNull();
+          else expect(Math.abs((expectedCureAmount ?? Number.NaN) - base.kpis.maxCureAmount)).toBeLessThanOrEqual(1e-12 * base.kpis.maxCureAmount);
+          expect({ ...outcome.summary.covenantBreach, minimumValueClause: valueClause }).toEqual({
+            minimumValueClause: expectedBreach((test) => test.minimumValueClauseBreached),
+            dscr: dscrCovenant === null ? null : expectedBreach((test) => test.dscrCovenantBreached),
+            liquidity: minimumLiquidityCovenantCurr === null ? null : expectedBreach((test) => test.liquidityCovenantBreached),
+          });
           expect(outcome.summary.base).toEqual({
             dcfValue: base.kpis.dcfValue,
             projectNpv: base.kpis.projectNpv,
             equityIrr: base.kpis.equityIrr,
             minDscr: base.kpis.minDscr,
-            covenantBreach: base.kpis.covenantBreachDate !== null,
+            covenantBreach: {
+              minimumValueClause: base.kpis.covenantBreachDate !== null,
+              dscr: dscrCovenant === null ? null : base.kpis.dscrCovenantBreachDate !== null,
+              liquidity: minimumLiquidityCovenantCurr === null ? null : base.kpis.liquidityCovenantBreachDate !== null,
+            },
           });
         });
       }
@@ -70,5 +99,6 @@ describe('docs/monte-carlo.md section 9: with zero volatility and no shocks ever
     expect(kpis.some((entry) => entry.minDscr === null)).toBe(true);
     expect(kpis.some((entry) => entry.minDscr !== null && entry.minDscr < 1)).toBe(true);
     expect(kpis.some((entry) => entry.covenantBreachDate !== null)).toBe(true);
+    expect(kpis.some((entry) => entry.minTrailingDscr !== null)).toBe(true);
   });
 });

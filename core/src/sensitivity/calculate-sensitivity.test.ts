@@ -76,7 +76,7 @@ describe.each(cases)('calculateSensitivity of %s', (_name, cashflow) => {
   });
 
   it('every cell of the two-way table equals a direct calculate() with both inputs changed; its centre is the base', () => {
-    const { charterChanges, opexChanges, projectNpv } = sensitivity.twoWay;
+    const { charterChanges, opexChanges, projectNpv, minDscr, minSecurityCover } = sensitivity.twoWay;
     expect(charterChanges).toEqual([-0.3, -0.2, -0.1, 0, 0.1, 0.2, 0.3]);
     expect(opexChanges).toEqual(charterChanges);
     expect(projectNpv).toHaveLength(7);
@@ -84,9 +84,16 @@ describe.each(cases)('calculateSensitivity of %s', (_name, cashflow) => {
       expect(projectNpv[charterIndex]).toHaveLength(7);
       for (const [opexIndex, opexChange] of opexChanges.entries()) {
         const changed = withDriverChange(withDriverChange(cashflow, 'charterRates', 1 + charterChange), 'opex', 1 + opexChange);
-        expect(Object.is(projectNpv[charterIndex]?.[opexIndex], baseKpisOf(changed).projectNpv), `cell ${charterChange} × ${opexChange}`).toBe(true);
+        const kpis = baseKpisOf(changed);
+        expect(Object.is(projectNpv[charterIndex]?.[opexIndex], kpis.projectNpv), `cell ${charterChange} × ${opexChange}`).toBe(true);
+        expect(Object.is(minDscr[charterIndex]?.[opexIndex], kpis.minDscr), `minDscr ${charterChange} × ${opexChange}`).toBe(true);
+        expect(Object.is(minSecurityCover[charterIndex]?.[opexIndex], kpis.minSecurityCover), `cover ${charterChange} × ${opexChange}`).toBe(true);
       }
     }
+    // The security cover tests the linear value, which no charter or opex change moves: one value in every cell.
+    expect(new Set(minSecurityCover.flat()).size).toBe(1);
+    // More charter income covers more debt service.
+    expect(minDscr[6]?.[3]).toBeGreaterThan(minDscr[0]?.[3] ?? Infinity);
     expect(Object.is(projectNpv[3]?.[3], sensitivity.base.projectNpv)).toBe(true);
     // The ±step cells on the centre lines are the tornado's charter and opex sides.
     expect(Object.is(projectNpv[2]?.[3], entryOf(sensitivity, 'charterRates').low.projectNpv)).toBe(true);
@@ -182,13 +189,14 @@ describe('invalid input', () => {
     expect(sensitivityOf(workedExample.input, 0.5).twoWay.charterChanges).toEqual([-1.5, -1, -0.5, 0, 0.5, 1, 1.5]);
   });
   it('a table cell whose changed cashflow calculate() refuses is null: −150 % makes the charter rates or the opex negative', () => {
-    const { charterChanges, opexChanges, projectNpv } = sensitivityOf(workedExample.input, 0.5).twoWay;
+    const { charterChanges, opexChanges, projectNpv, minDscr, minSecurityCover } = sensitivityOf(workedExample.input, 0.5).twoWay;
     for (const [charterIndex, charterChange] of charterChanges.entries()) {
       for (const [opexIndex, opexChange] of opexChanges.entries()) {
         const changed = withDriverChange(withDriverChange(workedExample.input, 'charterRates', 1 + charterChange), 'opex', 1 + opexChange);
         const outcome = calculate(changed);
         const cell = projectNpv[charterIndex]?.[opexIndex];
         expect(cell === null, `cell ${charterChange} × ${opexChange}`).toBe(charterChange === -1.5 || opexChange === -1.5);
+        if (cell === null) expect([minDscr[charterIndex]?.[opexIndex], minSecurityCover[charterIndex]?.[opexIndex]]).toEqual([null, null]);
         if (outcome.ok) expect(Object.is(cell, scenario(outcome.results, 'base').kpis.projectNpv)).toBe(true);
         else
           expect(outcome.errors.map((error) => [error.field, error.rule])).toContainEqual([

@@ -1,18 +1,19 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { calculate } from '../cashflow/calculate';
+import type { Kpis } from '../cashflow/result-types';
 import { catalogueCashflows } from '../test-support/catalogue-cashflows';
 import { scenario } from '../test-support/cashflows';
 import { calculateSensitivity } from './calculate-sensitivity';
 import { changeDriver } from './drivers';
 import type { SensitivityFigures } from './base-scenario';
 
-/** What calculate() answers for a changed cashflow: the base scenario's sensitivity figures, or its errors. */
-function calculated(cashflow: object): { figures: SensitivityFigures } | { errors: unknown } {
+/** What calculate() answers for a changed cashflow: the base scenario's sensitivity figures and kpis, or its errors. */
+function calculated(cashflow: object): { figures: SensitivityFigures; kpis: Kpis } | { errors: unknown } {
   const outcome = calculate(cashflow);
   if (!outcome.ok) return { errors: outcome.errors };
   const { kpis } = scenario(outcome.results, 'base');
-  return { figures: { dcfValue: kpis.dcfValue, projectIrr: kpis.projectIrr, minDscr: kpis.minDscr, projectNpv: kpis.projectNpv } };
+  return { figures: { dcfValue: kpis.dcfValue, projectIrr: kpis.projectIrr, minDscr: kpis.minDscr, projectNpv: kpis.projectNpv }, kpis };
 }
 
 const same = (a: SensitivityFigures, b: SensitivityFigures) =>
@@ -48,8 +49,10 @@ describe('the sensitivity is calculate() of the changed cashflow', () => {
         for (const [opexIndex, opexChange] of twoWay.opexChanges.entries()) {
           const changed = changeDriver(changeDriver(cashflow, 'charterRates', 1 + charterChange), 'opex', 1 + opexChange);
           const expected = calculated(changed);
-          const cell = twoWay.projectNpv[row]?.[opexIndex];
-          expect(Object.is(cell, 'errors' in expected ? null : expected.figures.projectNpv), `cell ${charterChange} × ${opexChange}`).toBe(true);
+          for (const figure of ['projectNpv', 'minDscr', 'minSecurityCover'] as const) {
+            const cell = twoWay[figure][row]?.[opexIndex];
+            expect(Object.is(cell, 'errors' in expected ? null : expected.kpis[figure]), `${figure} ${charterChange} × ${opexChange}`).toBe(true);
+          }
         }
       }),
       { numRuns: 50 },

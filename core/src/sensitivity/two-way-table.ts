@@ -1,12 +1,17 @@
-import { baseProjectNpv, scenarioIndependentParts } from '../cashflow/calculate';
+import { baseTableFigures, scenarioIndependentParts, type TableFigures } from '../cashflow/calculate';
 import { validateForCalculation } from '../cashflow/validate-for-calculation';
 import { changeDriver } from './drivers';
 
+/** The figures a two-way table can show. */
+export type TwoWayFigure = keyof TableFigures;
+
 /**
- * Project NPV of the base scenario for charter rate × opex changes; `projectNpv[charterIndex][opexIndex]`,
- * null where `calculate` refuses the changed cashflow (a change below −100 % makes a rate or a cost negative).
+ * The base scenario's project NPV, minimum DSCR and minimum security cover for charter rate × opex changes;
+ * `projectNpv[charterIndex][opexIndex]` and so on. A cell whose changed cashflow `calculate` refuses (a change below
+ * −100 % makes a rate or a cost negative) is null in all three; projectNpv is null only then, while minDscr and
+ * minSecurityCover are also null where the kpis leave them undefined (no debt service, no test date).
  */
-export type TwoWayTable = { charterChanges: number[]; opexChanges: number[]; projectNpv: (number | null)[][] };
+export type TwoWayTable = { charterChanges: number[]; opexChanges: number[] } & Record<TwoWayFigure, (number | null)[][]>;
 
 /** The table's changes: −3·step … +3·step in seven steps, kept to 12 significant digits so that 3 × 0.1 reads 0.3. */
 export function twoWayChanges(step: number): number[] {
@@ -16,8 +21,7 @@ export function twoWayChanges(step: number): number[] {
 /**
  * The two-way table: for each charter change c and opex change o, the cashflow that the charterRates driver
  * × (1 + c) and the opex driver × (1 + o) make (withDriverChange), validated as `calculate` validates it and valued by
- * the engine's baseProjectNpv, which is calculate's projectNpv bit for bit without the figures the table does not
- * show: a cell is the engine's answer for a cashflow a user could enter. The cells of one opex change share its
+ * the engine's baseTableFigures, which are calculate's figures bit for bit without those the table does not show: a cell is the engine's answer for a cashflow a user could enter. The cells of one opex change share its
  * scenario-independent parts, as the engine's scenarios do, since a charter change moves only the charter schedule.
  * A cell whose cashflow calculate refuses is null.
  */
@@ -29,9 +33,15 @@ export function twoWayTable(cashflow: object, step: number): TwoWayTable {
     const parts = validated.ok ? scenarioIndependentParts(validated.input) : null;
     return changes.map((charterChange) => {
       const changed = validateForCalculation(changeDriver(opexChanged, 'charterRates', 1 + charterChange));
-      return changed.ok && parts !== null ? baseProjectNpv(changed.input, parts) : null;
+      return changed.ok && parts !== null ? baseTableFigures(changed.input, parts) : null;
     });
   });
-  const projectNpv = changes.map((_charterChange, charterIndex) => byOpex.map((row) => row[charterIndex] ?? null));
-  return { charterChanges: changes, opexChanges: changes, projectNpv };
+  const table = (figure: TwoWayFigure) => changes.map((_charterChange, charterIndex) => byOpex.map((row) => row[charterIndex]?.[figure] ?? null));
+  return {
+    charterChanges: changes,
+    opexChanges: changes,
+    projectNpv: table('projectNpv'),
+    minDscr: table('minDscr'),
+    minSecurityCover: table('minSecurityCover'),
+  };
 }

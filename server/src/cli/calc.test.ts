@@ -164,20 +164,28 @@ describe('npm run calc -- --sensitivity', () => {
 });
 
 describe('npm run calc -- --monte-carlo', () => {
-  const flags = ['--monte-carlo', '300', '--seed', '42', '--volatility', '0.3', '--reversion', '1', '--opex-volatility', '0.1', '--scrap-volatility', '0.2'];
+  const flags = [
+    ...['--monte-carlo', '300', '--seed', '42', '--volatility', '0.3', '--reversion', '1', '--value-reversion', '0.05'],
+    ...['--opex-volatility', '0.1', '--scrap-volatility', '0.2'],
+  ];
 
   it("prints core's summary without the histograms, the same bytes for the same seed", async () => {
     const [first, second] = await Promise.all([calc(fixture, ...flags), calc(fixture, ...flags)]);
     expect(first.code).toBe(0);
     expect(second.stdout).toBe(first.stdout);
-    const outcome = runMonteCarlo(workedExample.input, { paths: 300, seed: 42, volatility: 0.3, reversion: 1, opexVolatility: 0.1, scrapVolatility: 0.2 });
+    const parameters = { paths: 300, seed: 42, volatility: 0.3, reversion: 1, valueReversion: 0.05, opexVolatility: 0.1, scrapVolatility: 0.2 };
+    const outcome = runMonteCarlo(workedExample.input, parameters);
     if (!outcome.ok) throw new Error('the worked example simulates');
     const { histograms, ...report } = outcome.summary;
     expect(histograms.dcfValue).not.toBeNull();
     const printed = JSON.parse(first.stdout) as Record<string, unknown>;
     expect(printed).toEqual(report);
-    expect(Object.keys(printed)).toEqual(['method', 'scenario', 'parameters', 'base', 'statistics', 'probabilities']);
-    expect(printed).toMatchObject({ method: 'keelson-monte-carlo-1', parameters: { paths: 300, seed: 42 } });
+    expect(Object.keys(printed)).toEqual(['method', 'scenario', 'parameters', 'base', 'statistics', 'probabilities', 'covenantBreach']);
+    expect(printed).toMatchObject({ method: 'keelson-monte-carlo-2', parameters: { paths: 300, seed: 42, valueReversion: 0.05 } });
+    // The worked example sets only the minimum value clause, tested in each of its model years with debt.
+    expect(report.covenantBreach.dscr).toBeNull();
+    expect(report.covenantBreach.liquidity).toBeNull();
+    expect(Object.keys(report.covenantBreach.minimumValueClause)).toEqual(['probability', 'byYear', 'firstBreachByYear', 'expectedCureAmount']);
   }, 60_000);
 
   it('takes the defaults of docs/monte-carlo.md for flags not given; zero volatility gives the base on every path', async () => {
@@ -185,24 +193,31 @@ describe('npm run calc -- --monte-carlo', () => {
     expect(code).toBe(0);
     const report = JSON.parse(stdout) as {
       parameters: Record<string, number>;
-      base: { dcfValue: number };
+      base: { dcfValue: number; covenantBreach: { minimumValueClause: boolean } };
       statistics: { dcfValue: { min: number; p50: number; max: number } };
+      covenantBreach: { minimumValueClause: { probability: number } };
     };
-    expect(report.parameters).toEqual({ paths: 50, seed: 1, volatility: 0, reversion: 0.5, opexVolatility: 0, scrapVolatility: 0 });
+    expect(report.parameters).toEqual({ paths: 50, seed: 1, volatility: 0, reversion: 0.5, valueReversion: 0.1, opexVolatility: 0, scrapVolatility: 0 });
     expect(report.statistics.dcfValue.min).toBe(report.base.dcfValue);
     expect(report.statistics.dcfValue.max).toBe(report.base.dcfValue);
+    // Every path tests the linear value, as the base does: the clause is breached on every path or on none.
+    expect(report.covenantBreach.minimumValueClause.probability).toBe(report.base.covenantBreach.minimumValueClause ? 1 : 0);
   }, 60_000);
 
   it('invalid parameters: the envelope naming monteCarlo.<name>, status 1', async () => {
     const [none, text, wild] = await Promise.all([
       calc(fixture, '--monte-carlo', '0'),
       calc(fixture, '--monte-carlo', 'many'),
-      calc(fixture, '--monte-carlo', '10', '--volatility', '2', '--seed=-1'),
+      calc(fixture, '--monte-carlo', '10', '--volatility', '2', '--seed=-1', '--value-reversion', '5.5'),
     ]);
     for (const outcome of [none, text, wild]) expect(outcome.code).toBe(1);
     expect((JSON.parse(none.stdout) as Envelope).errors).toEqual([expect.objectContaining({ field: 'monteCarlo.paths', rule: 'range' })]);
     expect((JSON.parse(text.stdout) as Envelope).errors).toEqual([expect.objectContaining({ field: 'monteCarlo.paths', rule: 'number' })]);
-    expect((JSON.parse(wild.stdout) as Envelope).errors.map((error) => error.field).sort()).toEqual(['monteCarlo.seed', 'monteCarlo.volatility']);
+    expect((JSON.parse(wild.stdout) as Envelope).errors.map((error) => error.field).sort()).toEqual([
+      'monteCarlo.seed',
+      'monteCarlo.valueReversion',
+      'monteCarlo.volatility',
+    ]);
   }, 60_000);
 });
 

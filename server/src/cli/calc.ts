@@ -1,8 +1,9 @@
 // `npm run -s calc -- FILE.json`: calculates one cashflow (the API's JSON shape, or a fixture whose `input` is one) and
 // prints the scenario results as JSON. `--sensitivity [--step s]` prints the tornado and the two-way table instead, and
-// `--monte-carlo N [--seed S] [--volatility v] [--reversion k] [--opex-volatility v] [--scrap-volatility v]` the Monte
-// Carlo summary of docs/monte-carlo.md section 11. Invalid input prints the error envelope naming every field and exits
-// with status 1 (docs/spec/calculation.md section 9); a command line that does not fit exits with status 2.
+// `--monte-carlo N [--seed S] [--volatility v] [--reversion k] [--value-reversion k] [--opex-volatility v]
+// [--scrap-volatility v]` the Monte Carlo summary of docs/monte-carlo.md section 11. Invalid input prints the error
+// envelope naming every field and exits with status 1 (docs/spec/calculation.md section 9); a command line that does not
+// fit exits with status 2.
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -10,7 +11,7 @@ import { calculate, calculateSensitivity, errorCatalogue, fieldError, runMonteCa
 
 const usage = `usage: npm run -s calc -- FILE.json
        npm run -s calc -- FILE.json --sensitivity [--step 0.1]
-       npm run -s calc -- FILE.json --monte-carlo N [--seed S] [--volatility v] [--reversion k] [--opex-volatility v] [--scrap-volatility v]
+       npm run -s calc -- FILE.json --monte-carlo N [--seed S] [--volatility v] [--reversion k] [--value-reversion k] [--opex-volatility v] [--scrap-volatility v]
 `;
 
 /** The Monte Carlo flags and the parameter of docs/monte-carlo.md section 5 each sets. */
@@ -18,6 +19,7 @@ const monteCarloFlags = [
   ['seed', 'seed'],
   ['volatility', 'volatility'],
   ['reversion', 'reversion'],
+  ['value-reversion', 'valueReversion'],
   ['opex-volatility', 'opexVolatility'],
   ['scrap-volatility', 'scrapVolatility'],
 ] as const;
@@ -59,6 +61,7 @@ function readCommandLine() {
         seed: { type: 'string' },
         volatility: { type: 'string' },
         reversion: { type: 'string' },
+        'value-reversion': { type: 'string' },
         'opex-volatility': { type: 'string' },
         'scrap-volatility': { type: 'string' },
       },

@@ -46,7 +46,7 @@ export function splitRunErrors(errors: readonly FieldError[]): { parameters: Par
   return { parameters, cashflow };
 }
 
-const parameterNames: readonly MonteCarloParameter[] = ['paths', 'seed', 'volatility', 'reversion', 'opexVolatility', 'scrapVolatility'];
+const parameterNames: readonly MonteCarloParameter[] = ['paths', 'seed', 'volatility', 'reversion', 'valueReversion', 'opexVolatility', 'scrapVolatility'];
 
 function isParameter(name: string): name is MonteCarloParameter {
   return (parameterNames as readonly string[]).includes(name);

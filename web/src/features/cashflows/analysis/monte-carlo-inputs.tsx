@@ -19,7 +19,7 @@ type MonteCarloInputsProps = {
   disabled: boolean;
 };
 
-const order: readonly MonteCarloParameter[] = ['paths', 'seed', 'volatility', 'reversion', 'opexVolatility', 'scrapVolatility'];
+const order: readonly MonteCarloParameter[] = ['paths', 'seed', 'volatility', 'reversion', 'valueReversion', 'opexVolatility', 'scrapVolatility'];
 
 /** The parameters of a run (docs/monte-carlo.md section 5), each with core's error beside it; the seed with "New seed". Memoised. */
 export const MonteCarloInputs = memo(function MonteCarloInputs({ form, defaults, errors, onChange, onRefusal, onNewSeed, disabled }: MonteCarloInputsProps) {

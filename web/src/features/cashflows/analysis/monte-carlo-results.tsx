@@ -1,11 +1,11 @@
 import { Alert, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { memo, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber, formatPercent } from '../../../lib/format';
+import { formatMoney, formatNumber, formatPercent } from '../../../lib/format';
 import { formatKeyFigureValue } from '../results/key-figure-text';
 import { NotDefined } from '../results/not-defined';
 import type { MonteCarloOutput, MonteCarloSummary } from '@keelson/core';
-import { probabilityRows } from './monte-carlo-figures';
+import { covenantYearRows, probabilityRows, testedCovenants } from './monte-carlo-figures';
 import { OutputHistogram } from './monte-carlo-histogram';
 import { TableScroller } from './table-scroller';
 
@@ -15,13 +15,16 @@ const statistics = ['mean', 'stdDev', 'min', 'p5', 'p50', 'p95', 'max'] as const
 type MonteCarloResultsProps = { summary: MonteCarloSummary; currency: string | null | undefined };
 
 /**
- * A finished run (docs/monte-carlo.md section 10): the three probabilities with N and their standard errors, the four
- * histograms with P5, P50, P95 and the base case marked, the statistics table and the counts of undefined and
+ * A finished run (docs/monte-carlo.md section 10): the probabilities with N and their standard errors, the covenants'
+ * breaches by model year with the expected cure amount, the four histograms with P5, P50, P95 and the base case marked, the statistics table and the counts of undefined and
  * ambiguous equity IRRs. Memoised: an edit of the form re-renders the panel (to mark the results stale), not these.
  */
 export const MonteCarloResults = memo(function MonteCarloResults({ summary, currency }: MonteCarloResultsProps) {
   const { t } = useTranslation();
-  const ids = { probabilities: useId(), histograms: useId(), statistics: useId() };
+  const ids = { probabilities: useId(), covenants: useId(), histograms: useId(), statistics: useId() };
+  const covenants = testedCovenants(summary);
+  const covenantYears = covenantYearRows(summary);
+  const expectedCureAmount = summary.covenantBreach.minimumValueClause.expectedCureAmount;
   const paths = summary.parameters.paths;
   const cell = (output: MonteCarloOutput, value: number | null): ReactNode => (value === null ? <NotDefined /> : formatKeyFigureValue(output, value, currency));
   const irr = summary.statistics.equityIrr;
@@ -34,6 +37,7 @@ export const MonteCarloResults = memo(function MonteCarloResults({ summary, curr
           seed: String(summary.parameters.seed),
           volatility: formatPercent(summary.parameters.volatility),
           reversion: formatNumber(summary.parameters.reversion, { maximumFractionDigits: 4 }),
+          valueReversion: formatNumber(summary.parameters.valueReversion, { maximumFractionDigits: 4 }),
         })}
       </Text>
 
@@ -60,13 +64,52 @@ export const MonteCarloResults = memo(function MonteCarloResults({ summary, curr
             </Paper>
           ))}
         </SimpleGrid>
-        {summary.probabilities.ltvCovenantBreach === 0 || summary.probabilities.ltvCovenantBreach === 1 ? (
-          summary.parameters.scrapVolatility === 0 ? (
-            <Text size="xs" c="gray.7" mt="xs">
-              {t('monteCarlo.probabilities.ltvFixed')}
-            </Text>
-          ) : null
-        ) : null}
+      </section>
+
+      <section aria-labelledby={ids.covenants}>
+        <Title order={3} size="h4" id={ids.covenants} mb="sm">
+          {t('monteCarlo.covenants.title')}
+        </Title>
+        <Text size="sm" mb="xs">
+          {expectedCureAmount === null
+            ? t('monteCarlo.covenants.noTestDates')
+            : t('monteCarlo.covenants.expectedCureAmount', { amount: formatMoney(expectedCureAmount, currency) })}
+        </Text>
+        {covenantYears.length === 0 ? (
+          <Text size="sm" c="gray.7">
+            {t('monteCarlo.covenants.none')}
+          </Text>
+        ) : (
+          <TableScroller label={t('monteCarlo.covenants.caption')} minWidth={480}>
+            <Table striped withTableBorder ta="right" fz="sm" horizontalSpacing={6}>
+              <Table.Caption>{t('monteCarlo.covenants.caption')}</Table.Caption>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col" ta="left">
+                    {t('monteCarlo.covenants.year')}
+                  </Table.Th>
+                  {covenants.map(({ covenant }) => (
+                    <Table.Th key={covenant} scope="col" ta="right">
+                      {t(`monteCarlo.probabilities.${covenant}`)}
+                    </Table.Th>
+                  ))}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {covenantYears.map((row) => (
+                  <Table.Tr key={row.year}>
+                    <Table.Th scope="row" ta="left">
+                      {formatNumber(row.year)}
+                    </Table.Th>
+                    {covenants.map(({ covenant }) => (
+                      <Table.Td key={covenant}>{formatPercent(row.breached[covenant] ?? 0)}</Table.Td>
+                    ))}
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </TableScroller>
+        )}
       </section>
 
       <section aria-labelledby={ids.histograms}>

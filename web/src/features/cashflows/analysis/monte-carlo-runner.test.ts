@@ -29,9 +29,9 @@ function setUp() {
 
 const request = (paths: number): MonteCarloRequest => ({
   cashflow: { title: 'Ship' } satisfies Cashflow,
-  parameters: { paths, seed: 1, volatility: 0.25, reversion: 0.5, opexVolatility: 0, scrapVolatility: 0 },
+  parameters: { paths, seed: 1, volatility: 0.25, reversion: 0.5, valueReversion: 0.1, opexVolatility: 0, scrapVolatility: 0 },
 });
-const summary = { method: 'keelson-monte-carlo-1' } as unknown as MonteCarloSummary;
+const summary = { method: 'keelson-monte-carlo-2' } as unknown as MonteCarloSummary;
 
 describe('a Monte Carlo run in a worker', () => {
   it('posts the request to a fresh worker, reports its progress, then its summary, and ends the worker', () => {

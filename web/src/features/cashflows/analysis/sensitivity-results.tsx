@@ -1,6 +1,6 @@
-import type { FieldError, Sensitivity } from '@keelson/core';
-import { Text, Title } from '@mantine/core';
-import { memo, useId, useMemo } from 'react';
+import type { FieldError, Sensitivity, TwoWayFigure } from '@keelson/core';
+import { SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { memo, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatList } from '../../../lib/format';
 import { usePathLabel } from '../components/use-path-label';
@@ -10,17 +10,21 @@ import { TornadoChart } from './sensitivity-tornado-chart';
 import { TornadoTable } from './sensitivity-tornado-table';
 import { TwoWayTable } from './sensitivity-two-way-table';
 import { tornadoOf, type TornadoFigure, type TornadoRow } from './tornado-rows';
+import { twoWayFigures } from './two-way-cells';
 
 type SensitivityResultsProps = { sensitivity: Sensitivity; figure: TornadoFigure; currency: string | null | undefined };
 
 /**
- * core's answer on screen: the tornado chart of one figure with its table, and the two-way table of project NPV.
+ * core's answer on screen: the tornado chart of one figure with its table, and the two-way table of the figure chosen
+ * beside it (project NPV, minimum DSCR or minimum security cover).
  * Memoised: a keystroke in the form re-renders the panel around it, and this only when a new answer has arrived.
  */
 export const SensitivityResults = memo(function SensitivityResults({ sensitivity, figure, currency }: SensitivityResultsProps) {
   const { t } = useTranslation();
   const pathLabel = usePathLabel();
-  const ids = { tornado: useId(), tornadoText: useId(), twoWay: useId(), twoWayText: useId() };
+  const ids = { tornado: useId(), tornadoText: useId(), twoWay: useId(), twoWayText: useId(), twoWayFigure: useId() };
+  const [twoWayFigure, setTwoWayFigure] = useState<TwoWayFigure>('projectNpv');
+  const twoWayLabel = t(`sensitivity.twoWay.figures.${twoWayFigure}`);
   const tornado = useMemo(() => tornadoOf(sensitivity, figure), [sensitivity, figure]);
   const figureLabel = t(`sensitivity.figures.${figure}`);
   const loweredText = formatChange(-sensitivity.step);
@@ -64,12 +68,24 @@ export const SensitivityResults = memo(function SensitivityResults({ sensitivity
       </section>
       <section aria-labelledby={ids.twoWay}>
         <Title order={3} size="h4" id={ids.twoWay}>
-          {t('sensitivity.twoWay.title')}
+          {t('sensitivity.twoWay.title', { figure: twoWayLabel })}
         </Title>
         <Text size="sm" c="gray.7" mb="sm" id={ids.twoWayText}>
           {t('sensitivity.twoWay.description')}
         </Text>
-        <TwoWayTable twoWay={sensitivity.twoWay} currency={currency} caption={t('sensitivity.twoWay.caption')} />
+        <Stack gap={4} mb="sm">
+          <Text size="sm" fw={500} id={ids.twoWayFigure}>
+            {t('sensitivity.twoWay.figureLabel')}
+          </Text>
+          <SegmentedControl
+            aria-labelledby={ids.twoWayFigure}
+            value={twoWayFigure}
+            onChange={(next) => setTwoWayFigure(twoWayFigures.find((candidate) => candidate === next) ?? 'projectNpv')}
+            data={twoWayFigures.map((value) => ({ value, label: t(`sensitivity.twoWay.figures.${value}`) }))}
+            style={{ alignSelf: 'flex-start' }}
+          />
+        </Stack>
+        <TwoWayTable twoWay={sensitivity.twoWay} figure={twoWayFigure} currency={currency} caption={t('sensitivity.twoWay.caption', { figure: twoWayLabel })} />
       </section>
     </>
   );

@@ -1,19 +1,21 @@
 import { Table, VisuallyHidden } from '@mantine/core';
 import type { JSX } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Sensitivity } from '@keelson/core';
+import type { Sensitivity, TwoWayFigure } from '@keelson/core';
 import { formatKeyFigureValue } from '../results/key-figure-text';
 import { formatChange } from './sensitivity-format';
 import { TableScroller } from './table-scroller';
+import { twoWayCell } from './two-way-cells';
 
-type TwoWayTableProps = { twoWay: Sensitivity['twoWay']; currency: string | null | undefined; caption: string };
+type TwoWayTableProps = { twoWay: Sensitivity['twoWay']; figure: TwoWayFigure; currency: string | null | undefined; caption: string };
 
 /**
- * Project NPV for charter rate changes (rows) × opex changes (columns), seven steps each: the base case's cell is
- * outlined and named, a negative NPV is red and says so to screen readers, so that neither depends on colour alone; a
- * cell that core does not calculate (a change below −100 % would make a rate or cost negative) shows a dash and why.
+ * One figure — project NPV, minimum DSCR or minimum security cover — for charter rate changes (rows) × opex changes
+ * (columns), seven steps each: the base case's cell is outlined and named, a negative NPV or a DSCR below 1.00× is red
+ * and says so to screen readers, so that neither depends on colour alone; a cell that core does not calculate (a change
+ * below −100 % would make a rate or cost negative) shows a dash and why, as does a figure the cashflow leaves undefined.
  */
-export function TwoWayTable({ twoWay, currency, caption }: TwoWayTableProps): JSX.Element {
+export function TwoWayTable({ twoWay, figure, currency, caption }: TwoWayTableProps): JSX.Element {
   const { t } = useTranslation();
   return (
     <TableScroller label={caption} minWidth={720}>
@@ -40,9 +42,10 @@ export function TwoWayTable({ twoWay, currency, caption }: TwoWayTableProps): JS
                 {formatChange(charterChange)}
               </Table.Th>
               {twoWay.opexChanges.map((opexChange, opexIndex) => {
-                const value = twoWay.projectNpv[charterIndex]?.[opexIndex] ?? null;
+                const cell = twoWayCell({ twoWay, figure, charterIndex, opexIndex });
                 const isBase = charterChange === 0 && opexChange === 0;
-                const negative = value !== null && value < 0;
+                const negative = cell.kind === 'value' && cell.warning;
+                const missing = cell.kind === 'refused' ? t('sensitivity.twoWay.refused') : t('sensitivity.twoWay.notDefined');
                 return (
                   <Table.Td
                     key={opexChange}
@@ -57,15 +60,17 @@ export function TwoWayTable({ twoWay, currency, caption }: TwoWayTableProps): JS
                       whiteSpace: 'nowrap',
                     }}
                   >
-                    {value === null ? (
-                      <span title={t('sensitivity.twoWay.refused')}>
-                        —<VisuallyHidden> {t('sensitivity.twoWay.refused')}</VisuallyHidden>
-                      </span>
+                    {cell.kind === 'value' ? (
+                      formatKeyFigureValue(figure, cell.value, currency)
                     ) : (
-                      formatKeyFigureValue('projectNpv', value, currency)
+                      <span title={missing}>
+                        —<VisuallyHidden> {missing}</VisuallyHidden>
+                      </span>
                     )}
                     {isBase ? <VisuallyHidden> {t('sensitivity.twoWay.baseCell')}</VisuallyHidden> : null}
-                    {negative ? <VisuallyHidden> {t('sensitivity.twoWay.negative')}</VisuallyHidden> : null}
+                    {negative ? (
+                      <VisuallyHidden> {t(figure === 'projectNpv' ? 'sensitivity.twoWay.negative' : 'sensitivity.twoWay.belowOne')}</VisuallyHidden>
+                    ) : null}
                   </Table.Td>
                 );
               })}

@@ -27,7 +27,7 @@ const sensitivity: Sensitivity = {
     entry('dockingCost', figures(101, 0.081, 1.2), figures(99, 0.079, 1.2)),
     entry('offHireDays', figures(100, 0.08, 1.2), figures(100, 0.08, 1.2)),
   ],
-  twoWay: { charterChanges: [0], opexChanges: [0], projectNpv: [[0]] },
+  twoWay: { charterChanges: [0], opexChanges: [0], projectNpv: [[0]], minDscr: [[null]], minSecurityCover: [[null]] },
 };
 
 describe('the rows of a tornado chart', () => {
