@@ -17,6 +17,27 @@ export {
 export { databaseKindSchema, healthSchema, type DatabaseKind, type Health } from './api/health';
 export { requestMessages, requestRuleMessages, type RequestRule } from './api/messages';
 export {
+  analysisListQuerySchema,
+  analysisPageSchema,
+  analysisSortKeys,
+  cashflowListQuerySchema,
+  cashflowPageSchema,
+  cashflowSortKeys,
+  listPageSize,
+  maxSearchLength,
+  pagedEnvelopeSchema,
+  pageSchema,
+  searchWordsOf,
+  userListQuerySchema,
+  usersPageSchema,
+  type AnalysisListQuery,
+  type AnalysisSortKey,
+  type CashflowListQuery,
+  type CashflowSortKey,
+  type Page,
+  type UserListQuery,
+} from './api/list-page';
+export {
   languageSchema,
   meSchema,
   publicUserSchema,
