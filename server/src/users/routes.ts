@@ -4,7 +4,8 @@ import {
   rolesListSchema,
   successEnvelopeSchema,
   userCreateRequestSchema,
-  usersListSchema,
+  userListQuerySchema,
+  usersPageSchema,
   userUpdateRequestSchema,
 } from '@keelson/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -36,10 +37,15 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/users',
-    { schema: { tags, summary: 'Every user (administrators)', response: { 200: successEnvelopeSchema(usersListSchema) } } },
+    {
+      schema: { tags, summary: 'A page of the users, oldest first (administrators)', querystring: userListQuerySchema, response: { 200: usersPageSchema } },
+      config: rateLimited(app.config, 'read'),
+    },
     async (request) => {
       await requireAdministrator(request);
-      return { success: true as const, content: presentUserList(await listUsers(app.db)) };
+      const { limit, offset } = request.query;
+      const { users, total } = await listUsers(app.db, { limit, offset });
+      return { success: true as const, content: presentUserList(users), page: { offset, limit, total } };
     },
   );
 
