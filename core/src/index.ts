@@ -18,10 +18,8 @@ export { databaseKindSchema, healthSchema, type DatabaseKind, type Health } from
 export { requestMessages, requestRuleMessages, type RequestRule } from './api/messages';
 export {
   analysisListQuerySchema,
-  analysisPageSchema,
   analysisSortKeys,
   cashflowListQuerySchema,
-  cashflowPageSchema,
   cashflowSortKeys,
   listPageSize,
   maxSearchLength,
@@ -29,7 +27,6 @@ export {
   pageSchema,
   searchWordsOf,
   userListQuerySchema,
-  usersPageSchema,
   type AnalysisListQuery,
   type AnalysisSortKey,
   type CashflowListQuery,

@@ -1,7 +1,4 @@
 import { z } from 'zod';
-import { cashflowListSchema } from '../cashflow/cashflow-api';
-import { analysisListSchema } from '../utility-analysis/analysis-api';
-import { usersListSchema } from '../account/api';
 
 /**
  * The list calls answer one page at a time: `limit` records (100 when the call names none, at most 200) from `offset`,
@@ -72,10 +69,6 @@ export type Page = z.infer<typeof pageSchema>;
 export function pagedEnvelopeSchema<T extends z.ZodType>(content: T) {
   return z.object({ success: z.literal(true), content, page: pageSchema });
 }
-
-export const cashflowPageSchema = pagedEnvelopeSchema(cashflowListSchema);
-export const analysisPageSchema = pagedEnvelopeSchema(analysisListSchema);
-export const usersPageSchema = pagedEnvelopeSchema(usersListSchema);
 
 /** The words of a search text, lower-cased; none for a blank one. A record matches when it holds every word. */
 export function searchWordsOf(query: string): string[] {

@@ -1,11 +1,12 @@
 import {
   emptySuccessSchema,
+  pagedEnvelopeSchema,
   publicUserSchema,
   rolesListSchema,
   successEnvelopeSchema,
   userCreateRequestSchema,
   userListQuerySchema,
-  usersPageSchema,
+  usersListSchema,
   userUpdateRequestSchema,
 } from '@keelson/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -38,7 +39,12 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/users',
     {
-      schema: { tags, summary: 'A page of the users, oldest first (administrators)', querystring: userListQuerySchema, response: { 200: usersPageSchema } },
+      schema: {
+        tags,
+        summary: 'A page of the users, oldest first (administrators)',
+        querystring: userListQuerySchema,
+        response: { 200: pagedEnvelopeSchema(usersListSchema) },
+      },
       config: rateLimited(app.config, 'read'),
     },
     async (request) => {

@@ -1,4 +1,4 @@
-import { analysisListQuerySchema, analysisPageSchema, emptySuccessSchema, successEnvelopeSchema, utility } from '@keelson/core';
+import { analysisListQuerySchema, emptySuccessSchema, pagedEnvelopeSchema, successEnvelopeSchema, utility } from '@keelson/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authorize, found } from '../auth/authorization';
@@ -60,7 +60,7 @@ export const utilityAnalysisRoutes: FastifyPluginAsyncZod = async (app) => {
           tags,
           summary: "A page of the caller's analyses (an administrator's: everyone's) with their template titles and leaders",
           querystring: analysisListQuerySchema,
-          response: { 200: analysisPageSchema },
+          response: { 200: pagedEnvelopeSchema(utility.analysisListSchema) },
         },
         config: rateLimited(config, 'read'),
       },
