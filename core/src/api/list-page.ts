@@ -54,7 +54,13 @@ const sortOf = <Keys extends readonly [string, ...string[]]>(keys: Keys) =>
 export const cashflowListQuerySchema = z.object({ ...pageQuery, ...recordQuery, sort: sortOf(cashflowSortKeys) });
 export type CashflowListQuery = z.infer<typeof cashflowListQuerySchema>;
 
-export const analysisListQuerySchema = z.object({ ...pageQuery, ...recordQuery, sort: sortOf(analysisSortKeys) });
+/** The analyses' list also words its template titles in a language: `lang`, as the other localized calls take it. */
+export const analysisListQuerySchema = z.object({
+  ...pageQuery,
+  ...recordQuery,
+  sort: sortOf(analysisSortKeys),
+  lang: z.string().max(35).optional().describe('The language of the template titles (`en` or `de`); Accept-Language when not given or not one of them'),
+});
 export type AnalysisListQuery = z.infer<typeof analysisListQuerySchema>;
 
 /** `GET /api/users` pages the accounts, oldest first. */

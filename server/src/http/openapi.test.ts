@@ -137,7 +137,7 @@ describe.each(targets)('the API description on $name', (target) => {
       doc.paths[path]?.get as unknown as { parameters?: Parameter[]; responses: Record<string, { content: Record<string, { schema: Schema }> }> } | undefined;
     for (const [path, names] of [
       ['/api/cashflow', ['limit', 'offset', 'order', 'scope', 'search', 'sort']],
-      ['/api/utilityAnalysis/', ['limit', 'offset', 'order', 'scope', 'search', 'sort']],
+      ['/api/utilityAnalysis/', ['lang', 'limit', 'offset', 'order', 'scope', 'search', 'sort']],
       ['/api/users', ['limit', 'offset']],
     ] as const) {
       const parameters = operation(path)?.parameters ?? [];
