@@ -17,6 +17,24 @@ export {
 export { databaseKindSchema, healthSchema, type DatabaseKind, type Health } from './api/health';
 export { requestMessages, requestRuleMessages, type RequestRule } from './api/messages';
 export {
+  analysisListQuerySchema,
+  analysisSortKeys,
+  cashflowListQuerySchema,
+  cashflowSortKeys,
+  listPageSize,
+  maxSearchLength,
+  pagedEnvelopeSchema,
+  pageSchema,
+  searchWordsOf,
+  userListQuerySchema,
+  type AnalysisListQuery,
+  type AnalysisSortKey,
+  type CashflowListQuery,
+  type CashflowSortKey,
+  type Page,
+  type UserListQuery,
+} from './api/list-page';
+export {
   languageSchema,
   meSchema,
   publicUserSchema,

@@ -25,7 +25,7 @@ import { registerOpenApi } from './http/openapi';
 import { registerNoStore } from './http/no-store';
 import { logSerializers } from './http/log-redaction';
 import { registerWebApp } from './http/web-app';
-import { registerLoadShedding, type LoadSheddingOptions } from './http/load-shedding';
+import { registerLoadShedding } from './http/load-shedding';
 import { registerRateLimits } from './http/rate-limits';
 
 declare module 'fastify' {
@@ -43,7 +43,7 @@ const housekeepingMs = 60 * 60 * 1000;
  * Builds the whole server without listening: database (migrated), security headers, cookies, the
  * error envelope, every route and the web app. Tests call it and use `app.inject()`.
  */
-export async function buildApp(config: Config, options: { logger?: FastifyServerOptions['logger']; loadShedding?: LoadSheddingOptions } = {}) {
+export async function buildApp(config: Config, options: { logger?: FastifyServerOptions['logger'] } = {}) {
   const app = Fastify({
     // Whatever logger a caller asks for, URLs and errors are logged without tokens or query parameters.
     logger:
@@ -92,7 +92,7 @@ export async function buildApp(config: Config, options: { logger?: FastifyServer
   });
   await app.register(fastifyCookie);
   // Before the routes: a saturated instance refuses at once; the routes' own limits attach as they are registered.
-  await registerLoadShedding(app, options.loadShedding);
+  if (config.loadShedding !== false) registerLoadShedding(app, config.loadShedding);
   await registerRateLimits(app, config);
 
   registerErrorHandling(app);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
+import { defaultLoadShedding } from './http/load-shedding';
 
 function problemsOf(env: Record<string, string>): readonly string[] {
   try {
@@ -26,6 +27,8 @@ describe('loadConfig', () => {
       trustProxy: false,
       requireAdminMfa: false,
       rateLimitPerMinute: 120,
+      maxRecordsPerUser: 1000,
+      loadShedding: defaultLoadShedding,
     });
   });
 
@@ -52,6 +55,7 @@ describe('loadConfig', () => {
       TRUST_PROXY: '2',
       REQUIRE_ADMIN_MFA: 'true',
       RATE_LIMIT_PER_MINUTE: '0',
+      MAX_RECORDS_PER_USER: '50',
     });
     expect(config).toMatchObject({
       port: 4000,
@@ -64,6 +68,7 @@ describe('loadConfig', () => {
       trustProxy: 2,
       requireAdminMfa: true,
       rateLimitPerMinute: 0,
+      maxRecordsPerUser: 50,
     });
   });
 
@@ -95,6 +100,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ RATE_LIMIT_PER_MINUTE: '600' }).rateLimitPerMinute).toBe(600);
     for (const bad of ['-1', 'many', '1.5', '1000001']) {
       expect(problemsOf({ RATE_LIMIT_PER_MINUTE: bad })[0], bad).toMatch(/^RATE_LIMIT_PER_MINUTE must be a whole number from 0 to 1000000/);
+    }
+  });
+
+  it('reads MAX_RECORDS_PER_USER as a whole number, 0 switching the ceiling off', () => {
+    expect(loadConfig({ MAX_RECORDS_PER_USER: '0' }).maxRecordsPerUser).toBe(0);
+    expect(loadConfig({ MAX_RECORDS_PER_USER: '1000000' }).maxRecordsPerUser).toBe(1_000_000);
+    for (const bad of ['-1', 'lots', '2.5', '1000001']) {
+      expect(problemsOf({ MAX_RECORDS_PER_USER: bad })[0], bad).toMatch(/^MAX_RECORDS_PER_USER must be a whole number from 0 to 1000000/);
     }
   });
 

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { defaultLoadShedding, type LoadSheddingOptions } from './http/load-shedding';
 
 /** The server's configuration, read from the environment variables of docs/DESIGN.md. */
 export type Config = {
@@ -23,10 +24,17 @@ export type Config = {
   /** Whether administrators must set up a second factor before they reach the admin area. */
   requireAdminMfa: boolean;
   /**
-   * Requests per client address and minute to a read-only or calculate call (a fifth of it to sign-up, reset requests
-   * and record creation); 0 switches these limits off.
+   * Requests per client address and minute to a read-only, list or calculate call (a fifth of it to sign-up, reset
+   * requests and record creation); 0 switches these limits off.
    */
   rateLimitPerMinute: number;
+  /**
+   * How many cashflows, and how many utility analyses, one account may keep (each kind counted alone); a create beyond
+   * it is refused (1012, rule `recordLimit`). 0 switches the ceiling off.
+   */
+  maxRecordsPerUser: number;
+  /** When the instance sheds load (http/load-shedding.ts): `defaultLoadShedding`; false never sheds. */
+  loadShedding: LoadSheddingOptions | false;
   /** The built web app (`web/dist`); null serves the API alone. */
   webRoot: string | null;
 };
@@ -100,6 +108,7 @@ export function loadConfig(env: Env, overrides: Partial<Config> = {}): Config {
   const trustProxy = proxies(value('TRUST_PROXY'), problems);
   const requireAdminMfa = boolean('REQUIRE_ADMIN_MFA', false);
   const rateLimitPerMinute = integer('RATE_LIMIT_PER_MINUTE', 120, 0, 1_000_000);
+  const maxRecordsPerUser = integer('MAX_RECORDS_PER_USER', 1000, 0, 1_000_000);
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -114,6 +123,8 @@ export function loadConfig(env: Env, overrides: Partial<Config> = {}): Config {
     trustProxy,
     requireAdminMfa,
     rateLimitPerMinute,
+    maxRecordsPerUser,
+    loadShedding: defaultLoadShedding,
     webRoot: defaultWebRoot,
     ...overrides,
   };

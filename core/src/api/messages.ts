@@ -27,6 +27,8 @@ export type RequestRule = keyof typeof requestRuleMessages;
 export const requestMessages = {
   stale: 'This was changed elsewhere since you opened it; reload it to see the changes',
   notCalculable: 'The cashflow cannot be calculated',
+  /** 1012 when an account already holds MAX_RECORDS_PER_USER records of the kind it creates. */
+  recordLimit: 'This account already holds the most records of this kind it may keep; delete one to save another',
   /** 1011 from a per-address limit on calls that cost the server work (read-only links, calculations, creation). */
   tooManyRequests: 'Too many attempts. Please try again later.',
   /** 1005 with HTTP 503 while the server sheds load: answered at once instead of queued behind the work. */

@@ -65,6 +65,7 @@ const sentences: Record<FieldRule, Sentence> = {
   notAnAlternative: () => requestRuleMessages.notAnAlternative,
   notACriterion: () => requestRuleMessages.notACriterion,
   notYourCashflow: () => requestRuleMessages.notYourCashflow,
+  recordLimit: (params) => `already holds the most records of this kind an account may keep (${param(params, 'max')}); delete one to save another`,
   emailInvalid: () => accountMessages.emailInvalid,
   userAlreadyExists: () => accountMessages.userAlreadyExists,
   wrongOldPassword: () => accountMessages.wrongOldPassword,

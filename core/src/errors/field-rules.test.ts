@@ -35,6 +35,9 @@ describe('field rules', () => {
     );
     expect(fieldMessage({ rule: 'dateRange', params: { min: '1900-01-01', max: '2199-12-31' } })).toBe('must be a date from 1900-01-01 to 2199-12-31');
     expect(fieldMessage({ rule: 'amortizationAtLeastDuration', params: { min: 7 } })).toBe('must be at least durationYears (7)');
+    expect(fieldMessage({ rule: 'recordLimit', params: { max: 1000 } })).toBe(
+      'already holds the most records of this kind an account may keep (1000); delete one to save another',
+    );
   });
 });
 

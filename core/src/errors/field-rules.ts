@@ -15,7 +15,8 @@ import { z } from 'zod';
  * - amortizationAtLeastDuration: `min`, the tranche's durationYears.
  * - sumBelowOne: `fields`, the other fields of the sum, comma-separated.
  * - oneOf: `options`, the allowed values, comma-separated. format: `format`, the expected format.
- * - templateVersion: `version`. Every other rule has no params.
+ * - templateVersion: `version`. recordLimit: `max`, the records of the kind one account may keep.
+ * Every other rule has no params.
  */
 export const fieldRules = [
   // shape and single-field rules (cashflow-schema.ts, validate-fields.ts, fieldErrorsFromZod)
@@ -61,6 +62,7 @@ export const fieldRules = [
   'notAnAlternative',
   'notACriterion',
   'notYourCashflow',
+  'recordLimit',
   // account rules (account/account-messages.ts)
   'emailInvalid',
   'userAlreadyExists',

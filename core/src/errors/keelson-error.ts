@@ -10,12 +10,18 @@ export class KeelsonError extends Error {
   readonly errors: readonly FieldError[] | undefined;
   /** An HTTP status other than the code's own, where docs/DESIGN.md asks for one (409 for a stale update). */
   readonly status: number | undefined;
+  /** When a refused client may try again, in whole seconds: the server sends it as Retry-After (a 1011 counted in the database). */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(code: ErrorCode, options: { message?: string; errors?: readonly FieldError[]; cause?: unknown; status?: number } = {}) {
+  constructor(
+    code: ErrorCode,
+    options: { message?: string; errors?: readonly FieldError[]; cause?: unknown; status?: number; retryAfterSeconds?: number } = {},
+  ) {
     super(options.message ?? errorCatalogue[code].message, { cause: options.cause });
     this.name = 'KeelsonError';
     this.code = code;
     this.errors = options.errors;
     this.status = options.status;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }

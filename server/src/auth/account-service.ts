@@ -23,7 +23,7 @@ import type { Config } from '../config';
 import type { Actor } from './authorization';
 import { offersAdminArea, secondFactorSetupRequired } from './current-user';
 import { createSession, deleteUserSessions } from './sessions';
-import { clearEvents, isThrottled, limits, recordEvent, releaseEvents, reserveEvent } from './throttle';
+import { clearEvents, isThrottled, limits, recordEvent, releaseEvents, reserveEvent, tooManyAttempts } from './throttle';
 import { spendSecondFactorCode } from './totp';
 
 /** What the account operations need of the server. */
@@ -114,7 +114,7 @@ export async function checkPasswordAgain(
   options: { field: string; status?: number } = passwordAgain,
 ): Promise<void> {
   if (password === undefined || password === '') throw new KeelsonError(1012, { errors: [fieldError(options.field, { rule: 'required' })] });
-  if (await isThrottled(context.db, limits.signinPerEmail, user.email)) throw new KeelsonError(1011);
+  if (await isThrottled(context.db, limits.signinPerEmail, user.email)) throw await tooManyAttempts(context.db, limits.signinPerEmail, user.email);
   if (await verifyPassword(user.passwordHash, password)) return;
   await recordEvent(context.db, limits.signinPerEmail, user.email);
   throw new KeelsonError(1002, {
@@ -125,7 +125,8 @@ export async function checkPasswordAgain(
 }
 
 async function throttleAddress(context: AccountContext, address: string): Promise<void> {
-  if (await isThrottled(context.db, limits.accountRequestsPerAddress, address)) throw new KeelsonError(1011);
+  if (await isThrottled(context.db, limits.accountRequestsPerAddress, address))
+    throw await tooManyAttempts(context.db, limits.accountRequestsPerAddress, address);
   await recordEvent(context.db, limits.accountRequestsPerAddress, address);
 }
 
@@ -188,11 +189,11 @@ export async function signIn(
   if (request.email.trim() === '' || request.password === '') throw new KeelsonError(1006);
   const email = checkedEmail(request.email);
   const addressAttempt = await reserveEvent(context.db, limits.signinPerAddress, address);
-  if (addressAttempt === null) throw new KeelsonError(1011);
+  if (addressAttempt === null) throw await tooManyAttempts(context.db, limits.signinPerAddress, address);
   const emailAttempt = await reserveEvent(context.db, limits.signinPerEmail, email);
   if (emailAttempt === null) {
     await releaseEvents(context.db, [addressAttempt]);
-    throw new KeelsonError(1011);
+    throw await tooManyAttempts(context.db, limits.signinPerEmail, email);
   }
   const user = await findUserByEmail(context.db, email);
   if (user === null || user.disabledAt !== null) throw new KeelsonError(1001);

@@ -1,4 +1,5 @@
-import { and, count, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { KeelsonError } from '@keelson/core';
 import type { Database } from '../db/client';
 import { throttleEvents } from '../db/schema';
 
@@ -43,6 +44,22 @@ export async function reserveEvent(db: Database, limit: Limit, key: string, now 
     const [event] = await tx.insert(throttleEvents).values({ bucket: limit.bucket, key, createdAt: now }).returning({ id: throttleEvents.id });
     return event?.id ?? null;
   });
+}
+
+/**
+ * The refusal of a key that has used up its limit (1011), with the whole seconds until the window frees a place as
+ * its Retry-After: the time until the limit-th newest event of the window grows older than the window.
+ */
+export async function tooManyAttempts(db: Database, limit: Limit, key: string, now = new Date()): Promise<KeelsonError> {
+  const [freeing] = await db
+    .select({ createdAt: throttleEvents.createdAt })
+    .from(throttleEvents)
+    .where(and(eq(throttleEvents.bucket, limit.bucket), eq(throttleEvents.key, key), gt(throttleEvents.createdAt, new Date(now.getTime() - limit.windowMs))))
+    .orderBy(desc(throttleEvents.createdAt))
+    .offset(limit.limit - 1)
+    .limit(1);
+  const waitMs = freeing === undefined ? 0 : freeing.createdAt.getTime() + limit.windowMs - now.getTime();
+  return new KeelsonError(1011, { retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) });
 }
 
 /** Gives reserved events back, for example the attempts of a sign-in that succeeded. */

@@ -1,13 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { and, arrayContains, asc, desc, eq, gt, inArray, ne } from 'drizzle-orm';
-import type { Cashflow } from '@keelson/core';
+import { and, arrayContains, asc, count, eq, gt, inArray, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { Cashflow, CashflowSortKey } from '@keelson/core';
 import type { Database } from '../db/client';
+import { listOrder, scopeCondition, searchCondition, sortableText, type ListScope, type RecordListRequest, type RecordPage } from '../db/record-list';
 import { renewedStamp, updateUnlessStale } from '../db/optimistic-update';
 import { registerReadonlyIds } from '../db/readonly-links';
+import { checkRecordCeiling, type OwnedKind } from '../db/record-ceiling';
 import { cashflows, users } from '../db/schema';
 import type { CashflowFigures } from './figures';
 
 export type CashflowRow = typeof cashflows.$inferSelect;
+
+const cashflowKind: OwnedKind = { name: 'cashflow', table: cashflows, ownerId: cashflows.ownerId };
 
 /** What the document column keeps: the draft without the fields the table holds in columns. */
 function documentOf(draft: Cashflow): Cashflow {
@@ -15,22 +19,46 @@ function documentOf(draft: Cashflow): Cashflow {
   return fields;
 }
 
-/** One owner's cashflows, or everyone's with their owners' e-mails; newest first. */
-export async function selectCashflows(db: Database, scope: { ownerId: string } | { all: true }): Promise<{ row: CashflowRow; ownerEmail?: string }[]> {
-  const order = [desc(cashflows.updated), asc(cashflows.id)];
-  if ('ownerId' in scope) {
-    const rows = await db
-      .select()
-      .from(cashflows)
-      .where(eq(cashflows.ownerId, scope.ownerId))
-      .orderBy(...order);
-    return rows.map((row) => ({ row }));
-  }
-  return db
+/** The columns the list sorts by (core's `cashflowSortKeys`): texts lower-cased and blank as missing, figures as numbers. */
+const sortColumns: Record<CashflowSortKey, AnyColumn | SQL> = {
+  updated: cashflows.updated,
+  title: sortableText(cashflows.title),
+  owner: users.email,
+  shipName: sortableText(sql`${cashflows.data}->>'shipName'`),
+  valuationDate: sql`nullif(${cashflows.data}->>'valuationDate', '')`,
+  dcfValue: sql`(${cashflows.summary}->>'dcfValue')::double precision`,
+  projectIrr: sql`(${cashflows.summary}->>'projectIrr')::double precision`,
+  minDscr: sql`(${cashflows.summary}->>'minDscr')::double precision`,
+};
+
+/**
+ * One page of the cashflows of a scope that match the search (title or owner's e-mail), in the asked order (newest
+ * first by default), with how many match in all; everyone's carry their owners' e-mails.
+ */
+export async function selectCashflowPage(
+  db: Database,
+  options: { scope: ListScope; request: RecordListRequest<CashflowSortKey> },
+): Promise<RecordPage<{ row: CashflowRow; ownerEmail?: string }>> {
+  const { scope, request } = options;
+  const where = and(scopeCondition(scope, cashflows.ownerId), searchCondition(request.search, [cashflows.title, users.email]));
+  const owned = eq(users.id, cashflows.ownerId);
+  const [counted] = await db.select({ total: count() }).from(cashflows).innerJoin(users, owned).where(where);
+  const rows = await db
     .select({ row: cashflows, ownerEmail: users.email })
     .from(cashflows)
-    .innerJoin(users, eq(users.id, cashflows.ownerId))
-    .orderBy(...order);
+    .innerJoin(users, owned)
+    .where(where)
+    .orderBy(
+      ...listOrder({
+        by: request.sort === undefined ? undefined : sortColumns[request.sort],
+        order: request.order,
+        updated: cashflows.updated,
+        id: cashflows.id,
+      }),
+    )
+    .limit(request.limit)
+    .offset(request.offset);
+  return { entries: rows.map(({ row, ownerEmail }) => ('all' in scope ? { row, ownerEmail } : { row })), total: counted?.total ?? 0 };
 }
 
 export async function findCashflow(db: Database, id: string): Promise<CashflowRow | null> {
@@ -50,13 +78,18 @@ export async function findCashflowByReadonlyId(db: Database, readonlyId: string)
 
 /**
  * Saves a new cashflow and registers its read-only ids for it in one transaction; an id that any other record
- * ever had is refused (409, `linkTaken`) and nothing is stored.
+ * ever had is refused (409, `linkTaken`), as is a cashflow beyond the owner's `maxRecords` (`recordLimit`), and
+ * nothing is stored.
  */
-export async function insertCashflow(db: Database, options: { ownerId: string; draft: Cashflow; figures: CashflowFigures }): Promise<CashflowRow> {
+export async function insertCashflow(
+  db: Database,
+  options: { ownerId: string; draft: Cashflow; figures: CashflowFigures; maxRecords: number },
+): Promise<CashflowRow> {
   const { ownerId, draft, figures } = options;
   const id = randomUUID();
   const readonlyIds = draft.readonlyIds ?? [];
   return db.transaction(async (tx) => {
+    await checkRecordCeiling(tx, { kind: cashflowKind, ownerId, max: options.maxRecords });
     await registerReadonlyIds(tx, { ids: readonlyIds, recordKind: 'cashflow', recordId: id, field: 'readonlyIds' });
     const [row] = await tx
       .insert(cashflows)

@@ -1,7 +1,9 @@
 import {
+  cashflowListQuerySchema,
   cashflowListSchema,
   cashflowSchema,
   emptySuccessSchema,
+  pagedEnvelopeSchema,
   readonlyCashflowSchema,
   savedCashflowSchema,
   scenarioResultListSchema,
@@ -13,7 +15,7 @@ import { authorize, found } from '../auth/authorization';
 import { requireUser } from '../auth/current-user';
 import { keptAnswerDescription, sendKeptAnswer } from '../http/no-store';
 import { rateLimited } from '../http/rate-limits';
-import { canChangeCashflow, canDeleteCashflow, canDeleteReadonlyLinks, canReadCashflow, cashflowListScope } from './policy';
+import { canChangeCashflow, canDeleteCashflow, canDeleteReadonlyLinks, canReadCashflow } from './policy';
 import { presentCashflow, presentReadonlyCashflow } from './presenters';
 import { findCashflow, findCashflowByReadonlyId } from './repository';
 import { calculationAnswer, createCashflow, deleteCashflow, deleteReadonlyLinks, listCashflows, updateCashflow } from './service';
@@ -33,13 +35,15 @@ export const cashflowRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "The caller's cashflows (an administrator's: everyone's) with their stored summaries",
-        response: { 200: successEnvelopeSchema(cashflowListSchema) },
+        summary: "A page of the caller's cashflows (an administrator's: everyone's) with their stored summaries",
+        querystring: cashflowListQuerySchema,
+        response: { 200: pagedEnvelopeSchema(cashflowListSchema) },
       },
+      config: rateLimited(config, 'read'),
     },
     async (request) => {
-      const actor = await requireUser(request);
-      return { success: true as const, content: await listCashflows(db, cashflowListScope(actor)) };
+      const { items, page } = await listCashflows(db, { actor: await requireUser(request), query: request.query });
+      return { success: true as const, content: items, page };
     },
   );
 
@@ -55,7 +59,7 @@ export const cashflowRoutes: FastifyPluginAsyncZod = async (app) => {
       config: rateLimited(config, 'creation'),
     },
     async (request, reply) => {
-      const cashflow = await createCashflow(db, { owner: await requireUser(request), draft: request.body });
+      const cashflow = await createCashflow(db, { owner: await requireUser(request), draft: request.body, maxRecords: config.maxRecordsPerUser });
       return reply.code(201).send({ success: true as const, content: presentCashflow(cashflow) });
     },
   );

@@ -1,11 +1,22 @@
-import { fieldError, KeelsonError, requestMessages, type Cashflow, type FieldProblem, type CashflowListItem } from '@keelson/core';
+import {
+  fieldError,
+  KeelsonError,
+  requestMessages,
+  type Cashflow,
+  type CashflowListItem,
+  type CashflowListQuery,
+  type FieldProblem,
+  type Page,
+} from '@keelson/core';
 import type { Database } from '../db/client';
 import { calculationCache, type KeptAnswer } from './calculation-cache';
+import type { Actor } from '../auth/authorization';
 import type { UserWithRoles } from '../users/repository';
 import { figuresOf } from './figures';
-import { canShareCashflow } from './policy';
+import { listScopeOf } from '../db/record-list';
+import { canShareCashflow, cashflowListScope } from './policy';
 import { presentCashflowListItem } from './presenters';
-import { clearReadonlyIds, deleteCashflowRow, insertCashflow, replaceCashflow, selectCashflows, type CashflowRow } from './repository';
+import { clearReadonlyIds, deleteCashflowRow, insertCashflow, replaceCashflow, selectCashflowPage, type CashflowRow } from './repository';
 
 /**
  * The rules of cashflows (docs/spec/product-spec.md sections 6 and 7), one function per call; the routes have
@@ -14,14 +25,26 @@ import { clearReadonlyIds, deleteCashflowRow, insertCashflow, replaceCashflow, s
 
 const invalid = (problem: FieldProblem) => new KeelsonError(1012, { errors: [fieldError('readonlyIds', problem)] });
 
-/** `GET /api/cashflow`: the cashflows of the scope with the summaries their saves stored. */
-export async function listCashflows(db: Database, scope: { ownerId: string } | { all: true }): Promise<CashflowListItem[]> {
-  return (await selectCashflows(db, scope)).map(({ row, ownerEmail }) => presentCashflowListItem(row, ownerEmail));
+/**
+ * `GET /api/cashflow`: a page of the cashflows the actor asks for (`own`, or all they may see) with the summaries their
+ * saves stored, and how many match in all.
+ */
+export async function listCashflows(
+  db: Database,
+  options: { actor: Actor; query: CashflowListQuery },
+): Promise<{ items: CashflowListItem[]; page: Page }> {
+  const { actor, query } = options;
+  const scope = listScopeOf(cashflowListScope(actor), query.scope, actor.id);
+  const { entries, total } = await selectCashflowPage(db, { scope, request: query });
+  return { items: entries.map(({ row, ownerEmail }) => presentCashflowListItem(row, ownerEmail)), page: { offset: query.offset, limit: query.limit, total } };
 }
 
-/** `POST /api/cashflow`: a new cashflow of the actor, its figures calculated once; its read-only ids must be free. */
-export async function createCashflow(db: Database, options: { owner: UserWithRoles; draft: Cashflow }): Promise<CashflowRow> {
-  return insertCashflow(db, { ownerId: options.owner.id, draft: options.draft, figures: figuresOf(options.draft) });
+/**
+ * `POST /api/cashflow`: a new cashflow of the actor, its figures calculated once; its read-only ids must be free, and
+ * the actor may keep at most `maxRecords` cashflows.
+ */
+export async function createCashflow(db: Database, options: { owner: UserWithRoles; draft: Cashflow; maxRecords: number }): Promise<CashflowRow> {
+  return insertCashflow(db, { ownerId: options.owner.id, draft: options.draft, figures: figuresOf(options.draft), maxRecords: options.maxRecords });
 }
 
 /**

@@ -87,6 +87,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler(async (error: FastifyError | KeelsonError, request, reply) => {
     if (error instanceof KeelsonError) {
       if (errorCatalogue[error.code].status >= 500) request.log.error({ err: error.cause ?? error }, error.message);
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
       const message = errorCatalogue[error.code].status >= 500 ? undefined : error.message;
       return sendFailure(request, reply, error.code, { message, errors: error.errors ?? [], ...(error.status === undefined ? {} : { status: error.status }) });
     }

@@ -130,6 +130,30 @@ describe.each(targets)('the API description on $name', (target) => {
     );
   });
 
+  it('documents the paging of the list calls: limit, offset and their other parameters, and the page beside content', async () => {
+    const doc = await document();
+    type Parameter = { name: string; in: string; required?: boolean; description?: string; schema: Schema };
+    const operation = (path: string) =>
+      doc.paths[path]?.get as unknown as { parameters?: Parameter[]; responses: Record<string, { content: Record<string, { schema: Schema }> }> } | undefined;
+    for (const [path, names] of [
+      ['/api/cashflow', ['limit', 'offset', 'order', 'scope', 'search', 'sort']],
+      ['/api/utilityAnalysis/', ['lang', 'limit', 'offset', 'order', 'scope', 'search', 'sort']],
+      ['/api/users', ['limit', 'offset']],
+    ] as const) {
+      const parameters = operation(path)?.parameters ?? [];
+      expect(parameters.map((parameter) => parameter.name).sort(), path).toEqual(names);
+      expect(parameters.every((parameter) => parameter.in === 'query' && parameter.required !== true)).toBe(true);
+      const answer = operation(path)?.responses['200']?.content['application/json']?.schema;
+      expect(answer?.required, path).toEqual(expect.arrayContaining(['success', 'content', 'page']));
+      expect(Object.keys(answer?.properties?.page?.properties ?? {}).sort(), path).toEqual(['limit', 'offset', 'total']);
+    }
+    const cashflowSort = operation('/api/cashflow')?.parameters?.find((parameter) => parameter.name === 'sort')?.schema;
+    expect(cashflowSort?.enum).toEqual(['updated', 'title', 'owner', 'shipName', 'valuationDate', 'dcfValue', 'projectIrr', 'minDscr']);
+    const limit = operation('/api/cashflow')?.parameters?.find((parameter) => parameter.name === 'limit');
+    expect(limit?.schema).toMatchObject({ type: 'string', pattern: expect.any(String) });
+    expect(limit?.description).toBe('Records on the page: 1 to 200, 100 when not given');
+  });
+
   it('types every cashflow field from the catalogue in the bodies and answers: type, bounds, choices, unit, nullable', async () => {
     const doc = await document();
     const operation = (path: string, method: string) => (doc.paths[path]?.[method] ?? {}) as { requestBody?: { content: Record<string, { schema: Schema }> } };

@@ -83,6 +83,24 @@ describe('per-address rate limits', () => {
     }
   });
 
+  it('limits the list calls of one address like the other reads', async () => {
+    const { app, session, adminSession } = limited;
+    for (const [url, cookie] of [
+      ['/api/cashflow?limit=200', session],
+      ['/api/utilityAnalysis/', session],
+      ['/api/users', adminSession],
+    ] as const) {
+      const answers = await repeat(app, 11, { method: 'GET', url, cookies: { [sessionCookieName]: cookie } });
+      expect(
+        answers.slice(0, 10).map((answer) => answer.statusCode),
+        url,
+      ).toEqual(Array.from({ length: 10 }, () => 200));
+      expect(answers[10]?.statusCode, url).toBe(429);
+      expect(answers[10]?.json(), url).toEqual(tooMany);
+      expect(Number(answers[10]?.headers['retry-after']), url).toBeGreaterThan(0);
+    }
+  });
+
   it('limits the calculate call of a signed-in user too', async () => {
     const { app, session } = limited;
     const answers = await repeat(app, 11, { method: 'GET', url: `/api/cashflow/${randomUUID()}/calculate`, cookies: { [sessionCookieName]: session } });

@@ -4,9 +4,9 @@ import { KeelsonError, requestMessages } from '@keelson/core';
 import type { Config } from '../config';
 
 /**
- * The calls whose cost an anonymous or single client could pile up: `read` (the read-only links) and `calculation`
- * (the calculate calls) get RATE_LIMIT_PER_MINUTE per client address; `account` (sign-up, reset requests) and
- * `creation` (new records) a fifth of it.
+ * The calls whose cost an anonymous or single client could pile up: `read` (the read-only links and the record lists,
+ * whose pages answer up to 200 records) and `calculation` (the calculate calls) get RATE_LIMIT_PER_MINUTE per client
+ * address; `account` (sign-up, reset requests) and `creation` (new records) a fifth of it.
  */
 export type RateLimitedCall = 'read' | 'calculation' | 'account' | 'creation';
 

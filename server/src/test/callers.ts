@@ -1,6 +1,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type App } from '../app';
 import { createSession } from '../auth/sessions';
+import type { Config } from '../config';
 import { testConfig, type TestDatabase, type TestDatabaseTarget } from './databases';
 import { recordingClient } from './http';
 import { insertUser } from './users';
@@ -9,17 +10,17 @@ export type Caller = 'anonymous' | 'owner' | 'other' | 'admin';
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
- * For one `describe`: an app on a fresh database of the target with three signed-in callers — an owner,
- * another user and an administrator — and `call(caller, method, url, payload?)` that calls as one of them.
+ * For one `describe`: an app on a fresh database of the target (with these settings) and three signed-in callers — an
+ * owner, another user and an administrator — and `call(caller, method, url, payload?)` that calls as one of them.
  */
-export function appWithCallers(target: TestDatabaseTarget) {
+export function appWithCallers(target: TestDatabaseTarget, overrides: Partial<Config> = {}) {
   let database: TestDatabase;
   const state: { app: App | null; client: ReturnType<typeof recordingClient> | null } = { app: null, client: null };
   const sessions: Record<Exclude<Caller, 'anonymous'>, string> = { owner: '', other: '', admin: '' };
 
   beforeAll(async () => {
     database = await target.create();
-    const app = await buildApp(testConfig(database));
+    const app = await buildApp(testConfig(database, overrides));
     await app.ready();
     state.app = app;
     state.client = recordingClient(app);

@@ -73,7 +73,9 @@ export async function testDatabaseTargets(): Promise<TestDatabaseTarget[]> {
 /**
  * The configuration of a test server on a test database. The per-address rate limits are off, since every test
  * calls from one address faster than a person would; the tests of the limits set RATE_LIMIT_PER_MINUTE themselves.
+ * Load shedding is off too: a test sends its bursts (200 sign-ins at once) through app.inject() on the loop that
+ * answers them, which is saturation by design; http/load-shedding.test.ts sets it, the defaults included, itself.
  */
 export function testConfig(database: TestDatabase, overrides: Partial<Config> = {}): Config {
-  return loadConfig({}, { ...database.settings, webRoot: null, rateLimitPerMinute: 0, ...overrides });
+  return loadConfig({}, { ...database.settings, webRoot: null, rateLimitPerMinute: 0, loadShedding: false, ...overrides });
 }

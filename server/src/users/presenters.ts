@@ -20,7 +20,7 @@ export function presentUser(user: UserWithRoles): PublicUser {
   };
 }
 
-/** `GET /api/users`: every user, each as an answer shows one. */
+/** `GET /api/users`: the users of a page, each as an answer shows one. */
 export function presentUserList(users: readonly UserWithRoles[]): { users: PublicUser[] } {
   return { users: users.map(presentUser) };
 }

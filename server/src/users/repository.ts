@@ -43,9 +43,11 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
   return withRoles ?? null;
 }
 
-/** Every user with roles, oldest first. */
-export async function listUsers(db: Database): Promise<UserWithRoles[]> {
-  return attachRoles(db, await db.select().from(users).orderBy(asc(users.createdAt), asc(users.email)));
+/** One page of the users with roles, oldest first, and how many there are in all. */
+export async function listUsers(db: Database, page: { limit: number; offset: number }): Promise<{ users: UserWithRoles[]; total: number }> {
+  const [counted] = await db.select({ total: count() }).from(users);
+  const rows = await db.select().from(users).orderBy(asc(users.createdAt), asc(users.email), asc(users.id)).limit(page.limit).offset(page.offset);
+  return { users: await attachRoles(db, rows), total: counted?.total ?? 0 };
 }
 
 export type NewUser = {

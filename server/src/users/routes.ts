@@ -1,9 +1,11 @@
 import {
   emptySuccessSchema,
+  pagedEnvelopeSchema,
   publicUserSchema,
   rolesListSchema,
   successEnvelopeSchema,
   userCreateRequestSchema,
+  userListQuerySchema,
   usersListSchema,
   userUpdateRequestSchema,
 } from '@keelson/core';
@@ -37,10 +39,20 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/users',
-    { schema: { tags, summary: 'Every user (administrators)', response: { 200: successEnvelopeSchema(usersListSchema) } } },
+    {
+      schema: {
+        tags,
+        summary: 'A page of the users, oldest first (administrators)',
+        querystring: userListQuerySchema,
+        response: { 200: pagedEnvelopeSchema(usersListSchema) },
+      },
+      config: rateLimited(app.config, 'read'),
+    },
     async (request) => {
       await requireAdministrator(request);
-      return { success: true as const, content: presentUserList(await listUsers(app.db)) };
+      const { limit, offset } = request.query;
+      const { users, total } = await listUsers(app.db, { limit, offset });
+      return { success: true as const, content: presentUserList(users), page: { offset, limit, total } };
     },
   );
 

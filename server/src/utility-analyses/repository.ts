@@ -1,12 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { asc, desc, eq } from 'drizzle-orm';
-import type { utility } from '@keelson/core';
+import { and, count, eq, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { AnalysisSortKey, utility } from '@keelson/core';
 import type { Database } from '../db/client';
 import { updateUnlessStale } from '../db/optimistic-update';
 import { registerReadonlyIds } from '../db/readonly-links';
+import { checkRecordCeiling, type OwnedKind } from '../db/record-ceiling';
+import { listOrder, scopeCondition, searchCondition, sortableText, type ListScope, type RecordListRequest, type RecordPage } from '../db/record-list';
 import { users, utilityAnalyses, type AnalysisDocument } from '../db/schema';
 
 export type AnalysisRow = typeof utilityAnalyses.$inferSelect;
+
+const analysisKind: OwnedKind = { name: 'utility-analysis', table: utilityAnalyses, ownerId: utilityAnalyses.ownerId };
 
 function documentOf(body: utility.AnalysisBody): AnalysisDocument {
   return {
@@ -17,22 +21,40 @@ function documentOf(body: utility.AnalysisBody): AnalysisDocument {
   };
 }
 
-/** One owner's analyses, or everyone's with their owners' e-mails; newest first. */
-export async function selectAnalyses(db: Database, scope: { ownerId: string } | { all: true }): Promise<{ row: AnalysisRow; ownerEmail?: string }[]> {
-  const order = [desc(utilityAnalyses.updated), asc(utilityAnalyses.id)];
-  if ('ownerId' in scope) {
-    const rows = await db
-      .select()
-      .from(utilityAnalyses)
-      .where(eq(utilityAnalyses.ownerId, scope.ownerId))
-      .orderBy(...order);
-    return rows.map((row) => ({ row }));
-  }
-  return db
+/** The columns the list sorts by (core's `analysisSortKeys`). */
+const sortColumns: Record<AnalysisSortKey, AnyColumn | SQL> = {
+  updated: utilityAnalyses.updated,
+  title: sortableText(utilityAnalyses.title),
+  owner: users.email,
+};
+
+/**
+ * One page of the analyses of a scope that match the search (title or owner's e-mail), in the asked order (newest
+ * first by default), with how many match in all; everyone's carry their owners' e-mails.
+ */
+export async function selectAnalysisPage(
+  db: Database,
+  options: { scope: ListScope; request: RecordListRequest<AnalysisSortKey> },
+): Promise<RecordPage<{ row: AnalysisRow; ownerEmail?: string }>> {
+  const { scope, request } = options;
+  const where = and(scopeCondition(scope, utilityAnalyses.ownerId), searchCondition(request.search, [utilityAnalyses.title, users.email]));
+  const owned = eq(users.id, utilityAnalyses.ownerId);
+  const [counted] = await db.select({ total: count() }).from(utilityAnalyses).innerJoin(users, owned).where(where);
+  const order = listOrder({
+    by: request.sort === undefined ? undefined : sortColumns[request.sort],
+    order: request.order,
+    updated: utilityAnalyses.updated,
+    id: utilityAnalyses.id,
+  });
+  const rows = await db
     .select({ row: utilityAnalyses, ownerEmail: users.email })
     .from(utilityAnalyses)
-    .innerJoin(users, eq(users.id, utilityAnalyses.ownerId))
-    .orderBy(...order);
+    .innerJoin(users, owned)
+    .where(where)
+    .orderBy(...order)
+    .limit(request.limit)
+    .offset(request.offset);
+  return { entries: rows.map(({ row, ownerEmail }) => ('all' in scope ? { row, ownerEmail } : { row })), total: counted?.total ?? 0 };
 }
 
 export async function findAnalysis(db: Database, id: string): Promise<AnalysisRow | null> {
@@ -47,12 +69,15 @@ export async function findAnalysisByReadonlyId(db: Database, readonlyId: string)
 
 /**
  * Saves a new analysis and registers its read-only id for it in one transaction; an id that any other record ever
- * had is refused (409, `linkTaken`) and nothing is stored.
+ * had is refused (409, `linkTaken`), as is an analysis beyond the owner's `maxRecords` (`recordLimit`), and nothing
+ * is stored.
  */
-export async function insertAnalysis(db: Database, ownerId: string, body: utility.AnalysisBody): Promise<AnalysisRow> {
+export async function insertAnalysis(db: Database, options: { ownerId: string; body: utility.AnalysisBody; maxRecords: number }): Promise<AnalysisRow> {
+  const { ownerId, body } = options;
   const id = randomUUID();
   const readonlyId = body.readonlyId ?? null;
   return db.transaction(async (tx) => {
+    await checkRecordCeiling(tx, { kind: analysisKind, ownerId, max: options.maxRecords });
     await registerReadonlyIds(tx, { ids: readonlyId === null ? [] : [readonlyId], recordKind: 'utility-analysis', recordId: id, field: 'readonlyId' });
     const [row] = await tx
       .insert(utilityAnalyses)

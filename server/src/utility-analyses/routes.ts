@@ -1,4 +1,4 @@
-import { emptySuccessSchema, successEnvelopeSchema, utility } from '@keelson/core';
+import { analysisListQuerySchema, emptySuccessSchema, pagedEnvelopeSchema, successEnvelopeSchema, utility } from '@keelson/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authorize, found } from '../auth/authorization';
@@ -6,7 +6,7 @@ import { requireUser } from '../auth/current-user';
 import { answerLanguage } from '../http/language';
 import { keptAnswerDescription, sendKeptAnswer } from '../http/no-store';
 import { rateLimited } from '../http/rate-limits';
-import { analysisListScope, canChangeAnalysis, canDeleteAnalysis, canReadAnalysis } from './policy';
+import { canChangeAnalysis, canDeleteAnalysis, canReadAnalysis } from './policy';
 import { localizedAnalysisList, presentAnalysis } from './presenters';
 import { findAnalysis, findAnalysisByReadonlyId } from './repository';
 import { createAnalysis, deleteAnalysis, listAnalyses, sharedAnalysisAnswer, updateAnalysis } from './service';
@@ -58,13 +58,15 @@ export const utilityAnalysisRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           tags,
-          summary: "The caller's analyses (an administrator's: everyone's) with their template titles and leaders",
-          response: { 200: successEnvelopeSchema(utility.analysisListSchema) },
+          summary: "A page of the caller's analyses (an administrator's: everyone's) with their template titles and leaders",
+          querystring: analysisListQuerySchema,
+          response: { 200: pagedEnvelopeSchema(utility.analysisListSchema) },
         },
+        config: rateLimited(config, 'read'),
       },
       async (request, reply) => {
-        const actor = await requireUser(request);
-        return { success: true as const, content: localizedAnalysisList(await listAnalyses(db, analysisListScope(actor)), answerLanguage(request, reply)) };
+        const { items, page } = await listAnalyses(db, { actor: await requireUser(request), query: request.query });
+        return { success: true as const, content: localizedAnalysisList(items, answerLanguage(request, reply)), page };
       },
     );
   }
@@ -81,7 +83,7 @@ export const utilityAnalysisRoutes: FastifyPluginAsyncZod = async (app) => {
       config: rateLimited(config, 'creation'),
     },
     async (request, reply) => {
-      const analysis = await createAnalysis(db, { owner: await requireUser(request), body: request.body });
+      const analysis = await createAnalysis(db, { owner: await requireUser(request), body: request.body, maxRecords: config.maxRecordsPerUser });
       return reply.code(201).send({ success: true as const, content: presentAnalysis(analysis) });
     },
   );

@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto';
-import { fieldError, KeelsonError, utility, type FieldProblem, type Language } from '@keelson/core';
+import { fieldError, KeelsonError, utility, type AnalysisListQuery, type FieldProblem, type Language } from '@keelson/core';
 import { createAnswerCache, envelopeSerializer, keptAnswerOf, type KeptAnswer } from '../cashflows/calculation-cache';
 import { findCashflowOwners } from '../cashflows/repository';
 import type { Database } from '../db/client';
+import type { Actor } from '../auth/authorization';
 import type { UserWithRoles } from '../users/repository';
-import { canLinkCashflow, canShareAnalysis } from './policy';
+import { listScopeOf } from '../db/record-list';
+import { analysisListScope, canLinkCashflow, canShareAnalysis } from './policy';
 import { analysisListItems, linkedMetrics, rankAnalysis } from './ranking';
-import { deleteAnalysisRow, insertAnalysis, replaceAnalysis, selectAnalyses, type AnalysisRow } from './repository';
+import { deleteAnalysisRow, insertAnalysis, replaceAnalysis, selectAnalysisPage, type AnalysisRow } from './repository';
 import { localizedReadonlyAnalysis, presentReadonlyAnalysis } from './presenters';
 import { findTemplate } from './templates';
 
@@ -43,16 +45,22 @@ async function checkBody(db: Database, ownerId: string, body: utility.AnalysisBo
   utility.scoreAnalysis({ template, analysis: body });
 }
 
-/** `GET /api/utilityAnalysis/`: the analyses of the scope, each with its template's title and its leader. */
-export async function listAnalyses(db: Database, scope: { ownerId: string } | { all: true }) {
-  return analysisListItems(db, await selectAnalyses(db, scope));
+/**
+ * `GET /api/utilityAnalysis/`: a page of the analyses the actor asks for (`own`, or all they may see), each with its
+ * template's title and its leader, and how many match in all.
+ */
+export async function listAnalyses(db: Database, options: { actor: Actor; query: AnalysisListQuery }) {
+  const { actor, query } = options;
+  const scope = listScopeOf(analysisListScope(actor), query.scope, actor.id);
+  const { entries, total } = await selectAnalysisPage(db, { scope, request: query });
+  return { items: await analysisListItems(db, entries), page: { offset: query.offset, limit: query.limit, total } };
 }
 
-/** `POST /api/utilityAnalysis`: a new analysis of the actor; a read-only id must be free. */
-export async function createAnalysis(db: Database, options: { owner: UserWithRoles; body: utility.AnalysisBody }): Promise<AnalysisRow> {
-  const { owner, body } = options;
+/** `POST /api/utilityAnalysis`: a new analysis of the actor; a read-only id must be free, and at most `maxRecords` are kept. */
+export async function createAnalysis(db: Database, options: { owner: UserWithRoles; body: utility.AnalysisBody; maxRecords: number }): Promise<AnalysisRow> {
+  const { owner, body, maxRecords } = options;
   await checkBody(db, owner.id, body);
-  return insertAnalysis(db, owner.id, body);
+  return insertAnalysis(db, { ownerId: owner.id, body, maxRecords });
 }
 
 /**

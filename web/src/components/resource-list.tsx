@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import { useState, type ReactNode } from 'react';
 import type { DataColumn } from './data-table/data-columns';
 import type { RecordTextsNamespace } from './data-table/record-columns';
-import { DataTable, type DataTableSearch } from './data-table/data-table';
+import { DataTable, type DataTableSearch, type TablePaging } from './data-table/data-table';
 import { EmptyState } from './empty-state';
 
 /** What a record list says: after a failed load, in its caption, without any record, and in its search box. */
@@ -14,15 +14,14 @@ export type ResourceListTexts<Item> = {
   search?: DataTableSearch<Item>;
 };
 
-/** A user's own list (`user`, or `downloads`), whose empty state leads to `createPath`; an administrators' list, searched. */
-export type ResourceListView<Item> =
-  { area: 'user' | 'downloads'; createPath: string } | { area: 'admin'; search: string; textsOf: DataTableSearch<Item>['textsOf'] };
+/** A user's own list (`user`, or `downloads`), whose empty state leads to `createPath`; an administrators' list, searched from `search`. */
+export type ResourceListView = { area: 'user' | 'downloads'; createPath: string } | { area: 'admin'; search: string };
 
 /**
  * The texts of a record list from its namespace (`assessments`, `questionnaires`): `loadFailed`, and the
  * area's `caption`, `empty` (and `user.emptyAction`), or `search`, `searchPlaceholder` and `noMatch`.
  */
-export function resourceListTexts<Item>(t: TFunction, ns: RecordTextsNamespace, view: ResourceListView<Item>): ResourceListTexts<Item> {
+export function resourceListTexts<Item>(t: TFunction, ns: RecordTextsNamespace, view: ResourceListView): ResourceListTexts<Item> {
   const failed = t(`${ns}.loadFailed`);
   if (view.area !== 'admin') {
     return {
@@ -39,15 +38,17 @@ export function resourceListTexts<Item>(t: TFunction, ns: RecordTextsNamespace, 
       label: t(`${ns}.admin.search`),
       placeholder: t(`${ns}.admin.searchPlaceholder`),
       initial: view.search,
-      textsOf: view.textsOf,
       noMatch: t(`${ns}.admin.noMatch`),
     },
   };
 }
 
 type ResourceListProps<Item extends { id: string }> = {
-  /** The list's query: its records once loaded (undefined while they load), and whether loading failed. */
-  query: { data: readonly Item[] | undefined; isError: boolean };
+  /**
+   * The list's query: its records once loaded (undefined while they load), and whether loading failed; with `paging`
+   * (`usePagedList`) the records of the page the server chose.
+   */
+  query: { data: readonly Item[] | undefined; isError: boolean; paging?: TablePaging };
   texts: ResourceListTexts<Item>;
   /** The columns, given what a row's delete action calls: it opens `deleteDialog` for that record. */
   columns: (onDelete: (item: Item) => void) => readonly DataColumn<Item>[];
@@ -67,6 +68,7 @@ export function ResourceList<Item extends { id: string }>({ query, texts, column
     <>
       <DataTable
         items={query.data}
+        paging={query.paging}
         failed={{ failed: query.isError, text: texts.failed }}
         columns={columns(setDeleting)}
         itemId={(item) => item.id}

@@ -1,4 +1,4 @@
-import { KeelsonError } from '@keelson/core';
+import { KeelsonError, type FieldError } from '@keelson/core';
 
 /**
  * Whether a write was refused because the record changed since it was loaded: the server answers
@@ -9,6 +9,12 @@ export function isStaleWrite(error: unknown): boolean {
   return (
     error instanceof KeelsonError && error.status === 409 && error.code === 1012 && !(error.errors ?? []).some((fieldError) => fieldError.rule === 'linkTaken')
   );
+}
+
+/** The field error of a create refused because the account already keeps the most records of the kind, if it was that. */
+export function recordLimitOf(error: unknown): FieldError | undefined {
+  if (!(error instanceof KeelsonError) || error.code !== 1012) return undefined;
+  return error.errors?.find((fieldError) => fieldError.rule === 'recordLimit');
 }
 
 /** How a save, link or delete call failed, as far as a page must tell the user. */

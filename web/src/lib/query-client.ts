@@ -1,4 +1,5 @@
 import { MutationCache, QueryClient, type EnsureQueryDataOptions, type QueryKey } from '@tanstack/react-query';
+import type { ListPage } from './list-page';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -36,11 +37,21 @@ export async function preloadQuery<Data, Key extends QueryKey>(options: EnsureQu
   }
 }
 
+type Listed = { id: string };
+
+/** A cached list without the entry of `id`: a whole list, or a page (`lib/list-page.ts`) whose total counts one fewer. */
+function without(list: readonly Listed[] | ListPage<Listed> | undefined, id: string): readonly Listed[] | ListPage<Listed> | undefined {
+  if (list === undefined) return undefined;
+  if (!('items' in list)) return list.filter((item) => item.id !== id);
+  const items = list.items.filter((item) => item.id !== id);
+  return items.length === list.items.length ? list : { items, page: { ...list.page, total: list.page.total - 1 } };
+}
+
 /**
- * After a delete: the entry leaves every cached list under `listsKey` at once (docs/spec/product-spec.md
+ * After a delete: the entry leaves every cached list and page under `listsKey` at once (docs/spec/product-spec.md
  * section 4: deleted items are removed), then the lists are refetched.
  */
 export async function removeFromLists(client: QueryClient, listsKey: QueryKey, id: string): Promise<void> {
-  client.setQueriesData<readonly { id: string }[]>({ queryKey: listsKey }, (list) => list?.filter((item) => item.id !== id));
+  client.setQueriesData<readonly Listed[] | ListPage<Listed>>({ queryKey: listsKey }, (list) => without(list, id));
   await client.invalidateQueries({ queryKey: listsKey });
 }

@@ -1,10 +1,4 @@
-/** The words of a search box's query, lower-cased; none for an empty or blank query. */
-function wordsOf(query: string): string[] {
-  return query
-    .toLowerCase()
-    .split(/\s+/)
-    .filter((word) => word !== '');
-}
+import { searchWordsOf } from '@keelson/core';
 
 /**
  * The items a search box matches: every word of the query (case-insensitive) must appear in one of the
@@ -12,7 +6,7 @@ function wordsOf(query: string): string[] {
  * item; the order is kept.
  */
 export function filterByWords<Item>(items: readonly Item[], query: string, textsOf: (item: Item) => readonly (string | null | undefined)[]): Item[] {
-  const words = wordsOf(query);
+  const words = searchWordsOf(query);
   if (words.length === 0) return [...items];
   return items.filter((item) => {
     const haystack = textsOf(item)

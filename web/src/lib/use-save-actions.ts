@@ -1,18 +1,22 @@
 import { useState } from 'react';
-import { actionFailureOf, type ActionFailure } from './action-failure';
+import { actionFailureOf, recordLimitOf, type ActionFailure } from './action-failure';
+import { fieldErrorText } from './field-error-text';
 import { NotYourDraftError } from './draft-privacy';
 import { notify } from './notifications';
 
 /** A draft store that holds the saved version of its record and can put a fetched one in place of the draft. */
 export type SavedVersionStore<Saved> = { getState: () => { saved: { id: string } | null; loadSaved: (saved: Saved) => void } };
 
-/** How a save ended; `notYours`: refused before sending, the draft was of another account's record (lib/draft-privacy.ts). */
-export type SaveOutcome = { ok: true; created: boolean } | { ok: false; failure: ActionFailure | 'notYours' };
+/**
+ * How a save ended; `notYours`: refused before sending, the draft was of another account's record (lib/draft-privacy.ts);
+ * `recordLimit`: a new record the account has no room for, told as it happened.
+ */
+export type SaveOutcome = { ok: true; created: boolean } | { ok: false; failure: ActionFailure | 'notYours' | 'recordLimit' };
 
 /** The words of one kind of save: created or updated, or why not (sign in first, or any other failure). */
 export type SaveTexts = { created: string; updated: string; unauthorized: string; failed: string };
 
-/** Tells how a save went; a stale one and one refused as `notYours` were told when they happened (see `useSaveActions`). */
+/** Tells how a save went; a stale one, one refused as `notYours` and one beyond the record limit were told when they happened (see `useSaveActions`). */
 export function notifySaveOutcome(outcome: SaveOutcome, texts: SaveTexts): void {
   if (outcome.ok) notify('success', outcome.created ? texts.created : texts.updated);
   else if (outcome.failure === 'unauthorized') notify('warning', texts.unauthorized);
@@ -21,7 +25,8 @@ export function notifySaveOutcome(outcome: SaveOutcome, texts: SaveTexts): void 
 
 /**
  * What the actions of an editing page (cashflow, questionnaire) share: one action runs at a time and
- * `busy` names it; a save refused as stale sets `stale`, so that the page offers the saved version.
+ * `busy` names it; a save refused as stale sets `stale`, so that the page offers the saved version; a new
+ * record refused for the account's record limit says so in the rule's words.
  */
 export function useSaveActions<Action extends string>(staleText: string) {
   const [busy, setBusy] = useState<Action | null>(null);
@@ -44,6 +49,11 @@ export function useSaveActions<Action extends string>(staleText: string) {
       return { ok: true, created };
     } catch (error) {
       if (error instanceof NotYourDraftError) return { ok: false, failure: 'notYours' };
+      const limit = recordLimitOf(error);
+      if (limit !== undefined) {
+        notify('error', fieldErrorText(limit));
+        return { ok: false, failure: 'recordLimit' };
+      }
       const failure = actionFailureOf(error);
       if (failure === 'stale') {
         setStale(true);

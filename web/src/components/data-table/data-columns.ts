@@ -44,13 +44,16 @@ export function detailsIdOf(prefix: string, rowId: string): string {
   return `${prefix}-details-${rowId}`;
 }
 
-/** The data table's columns as TanStack Table defines them; a missing sort value (null) becomes undefined, which sorts last. */
-export function columnDefs<Item>(columns: readonly DataColumn<Item>[], idPrefix: string): ColumnDef<Item, SortValue>[] {
+/**
+ * The data table's columns as TanStack Table defines them; a missing sort value (null) becomes undefined, which sorts
+ * last. A table whose server sorts (`sortable`, the ids of the columns it sorts by) can sort by those columns only.
+ */
+export function columnDefs<Item>(columns: readonly DataColumn<Item>[], idPrefix: string, sortable?: readonly string[]): ColumnDef<Item, SortValue>[] {
   return columns.map((column) => ({
     id: column.id,
     header: column.header,
     accessorFn: (item) => column.sortValue?.(item) ?? undefined,
-    enableSorting: column.sortValue !== undefined,
+    enableSorting: column.sortValue !== undefined && (sortable === undefined || sortable.includes(column.id)),
     sortingFn: compareValues<Item>(),
     sortUndefined: 'last',
     cell: ({ row }) =>

@@ -1,5 +1,15 @@
 import { Box, Group, Pagination, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
-import { flexRender, getCoreRowModel, getPaginationRowModel, getSortedRowModel, useReactTable, type Row } from '@tanstack/react-table';
+import {
+  flexRender,
+  functionalUpdate,
+  getCoreRowModel,
+  getPaginationRowModel,
+  getSortedRowModel,
+  useReactTable,
+  type Row,
+  type SortingState,
+  type TableOptions,
+} from '@tanstack/react-table';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { filterByWords } from '../../lib/search';
@@ -13,15 +23,34 @@ export type DataTableSearch<Item> = {
   placeholder: string;
   /** The query the box starts with (a page's `?search=`); typing stays on the page. */
   initial?: string;
-  /** The texts of an item that a query's words are looked for in. */
-  textsOf: (item: Item) => readonly (string | null | undefined)[];
+  /** The texts of an item that a query's words are looked for in; a table with `paging` leaves the search to the server. */
+  textsOf?: (item: Item) => readonly (string | null | undefined)[];
   /** Shown instead of the table when no item matches. */
   noMatch: string;
 };
 
+/**
+ * A table of the pages a server chose (the record lists): `items` are the page shown, and the table asks for another
+ * page, order or search through these; the server sorts by the `sortable` columns only, and searches.
+ */
+export type TablePaging = {
+  /** How many records the search matches, on every page; `total` without the search. */
+  matched: number;
+  total: number;
+  pageIndex: number;
+  pageSize: number;
+  sorting: SortingState;
+  sortable: readonly string[];
+  onPageChange: (pageIndex: number) => void;
+  onSortingChange: (sorting: SortingState) => void;
+  onSearchChange: (query: string) => void;
+};
+
 type DataTableProps<Item> = {
-  /** The items, or undefined while they load. */
+  /** The items (with `paging`: the page), or undefined while they load. */
   items: readonly Item[] | undefined;
+  /** Given when the server pages, sorts and searches; without it the table does all three with every item. */
+  paging?: TablePaging | undefined;
   /** Whether loading failed, and what to say then. */
   failed?: { failed: boolean; text: string };
   columns: readonly DataColumn<Item>[];
@@ -43,10 +72,11 @@ type DataTableProps<Item> = {
 /**
  * The app's one list table, built on TanStack Table and drawn with Mantine's Table: a caption, column
  * headers that sort, an optional search box, pages of `pageSize` rows, and what to show while loading,
- * after a failure, without any item, or without a match.
+ * after a failure, without any item, or without a match. It sorts, searches and pages its items itself,
+ * or, with `paging`, asks the server for each page, order and search.
  */
 export function DataTable<Item>(props: DataTableProps<Item>) {
-  const { items, failed, search, actions, empty } = props;
+  const { items, paging, failed, search, actions, empty } = props;
   const [query, setQuery] = useState(search?.initial ?? '');
   const searchBox =
     search === undefined ? null : (
@@ -55,7 +85,10 @@ export function DataTable<Item>(props: DataTableProps<Item>) {
         label={search.label}
         placeholder={search.placeholder}
         value={query}
-        onChange={(event) => setQuery(event.currentTarget.value)}
+        onChange={(event) => {
+          setQuery(event.currentTarget.value);
+          paging?.onSearchChange(event.currentTarget.value);
+        }}
         w={360}
         maw="100%"
       />
@@ -70,7 +103,7 @@ export function DataTable<Item>(props: DataTableProps<Item>) {
 
   let body: ReactNode;
   if (items === undefined) body = failed?.failed === true ? <StatusAlert tone="error">{failed.text}</StatusAlert> : <PageLoader />;
-  else if (items.length === 0) body = empty;
+  else if ((paging?.total ?? items.length) === 0) body = empty;
   else body = <Rows {...props} items={items} query={query} />;
   return (
     <>
@@ -82,6 +115,7 @@ export function DataTable<Item>(props: DataTableProps<Item>) {
 
 function Rows<Item>({
   items,
+  paging,
   query,
   columns,
   itemId,
@@ -94,22 +128,23 @@ function Rows<Item>({
 }: DataTableProps<Item> & { items: readonly Item[]; query: string }) {
   const { t } = useTranslation();
   const idPrefix = useId();
-  const shown = useMemo(() => (search === undefined ? [...items] : filterByWords(items, query, search.textsOf)), [items, query, search]);
-  const definitions = useMemo(() => columnDefs(columns, idPrefix), [columns, idPrefix]);
-  // The table instance is rebuilt on every render by design; this app does not run the React Compiler,
-  // and nothing memoised holds on to the table's functions.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const table = useReactTable({
+  const shown = useMemo(
+    () => (search?.textsOf === undefined || paging !== undefined ? [...items] : filterByWords(items, query, search.textsOf)),
+    [items, paging, query, search],
+  );
+  const definitions = useMemo(() => columnDefs(columns, idPrefix, paging?.sortable), [columns, idPrefix, paging?.sortable]);
+  const options: TableOptions<Item> = {
     data: shown,
     columns: definitions,
     getRowId: itemId,
     getCoreRowModel: getCoreRowModel(),
-    getSortedRowModel: getSortedRowModel(),
-    getPaginationRowModel: getPaginationRowModel(),
     getRowCanExpand: () => details !== undefined,
-    initialState: { pagination: { pageIndex: 0, pageSize } },
-  });
-  const text = caption({ shown: shown.length, total: items.length });
+  };
+  // The table instance is rebuilt on every render by design; this app does not run the React Compiler,
+  // and nothing memoised holds on to the table's functions.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const table = useReactTable<Item>(paging === undefined ? { ...options, ...ownPages<Item>(pageSize) } : { ...options, ...serverPages<Item>(paging) });
+  const text = caption(paging === undefined ? { shown: shown.length, total: items.length } : { shown: paging.matched, total: paging.total });
   const pages = table.getPageCount();
   const page = table.getState().pagination.pageIndex + 1;
 
@@ -154,6 +189,28 @@ function Rows<Item>({
       ) : null}
     </>
   );
+}
+
+/** A table that sorts and pages its items itself, starting on the first page. */
+function ownPages<Item>(pageSize: number): Partial<TableOptions<Item>> {
+  return {
+    getSortedRowModel: getSortedRowModel(),
+    getPaginationRowModel: getPaginationRowModel(),
+    initialState: { pagination: { pageIndex: 0, pageSize } },
+  };
+}
+
+/** A table of the page the server chose: its page and order are the server's, and changing either asks for another page. */
+function serverPages<Item>(paging: TablePaging): Partial<TableOptions<Item>> {
+  const pagination = { pageIndex: paging.pageIndex, pageSize: paging.pageSize };
+  return {
+    manualPagination: true,
+    manualSorting: true,
+    rowCount: paging.matched,
+    state: { pagination, sorting: paging.sorting },
+    onPaginationChange: (update) => paging.onPageChange(functionalUpdate(update, pagination).pageIndex),
+    onSortingChange: (update) => paging.onSortingChange(functionalUpdate(update, paging.sorting)),
+  };
 }
 
 /** An item's row, and below it the row of its details while they are open. */

@@ -38,8 +38,3 @@ export function displayTitle(record: Pick<Cashflow, 'title'>, fallback: string):
   const title = record.title?.trim() ?? '';
   return title === '' ? fallback : title;
 }
-
-/** What the cashflow list's search box looks in: the title and the owner's e-mail address. */
-export function cashflowSearchTexts(cashflow: Pick<CashflowListItem, 'title' | 'ownerEmail'>): (string | null | undefined)[] {
-  return [cashflow.title, cashflow.ownerEmail];
-}

@@ -45,8 +45,3 @@ export function templateOf<Template extends Pick<utility.Template, 'id' | 'versi
 ): Template | null {
   return templates?.find((template) => template.id === analysis.templateId && template.version === analysis.templateVersion) ?? null;
 }
-
-/** What the questionnaire list's search box looks in: the title and the owner's e-mail address. */
-export function analysisSearchTexts(analysis: Pick<AnalysisListItem, 'title' | 'ownerEmail'>): (string | undefined)[] {
-  return [analysis.title, analysis.ownerEmail];
-}

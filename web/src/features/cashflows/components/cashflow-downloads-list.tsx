@@ -1,12 +1,13 @@
-import type { CashflowListItem } from '@keelson/core';
+import { cashflowSortKeys, type CashflowListItem } from '@keelson/core';
 import { useTranslation } from 'react-i18next';
+import { usePagedList } from '../../../components/data-table/use-paged-list';
 import { ResourceList, resourceListTexts } from '../../../components/resource-list';
-import { useOwnCashflows } from '../api/get-cashflows';
+import { ownCashflowsQuery } from '../api/get-cashflows';
 import { displayTitle } from '../cashflow-records';
 import { cashflowColumns } from './cashflow-columns';
 import { DownloadActions } from './download-actions';
 
-/** The user's saved cashflows, each as an Excel workbook or a CSV file, calculated in the browser. */
+/** The user's saved cashflows, a page at a time, each as an Excel workbook or a CSV file, calculated in the browser. */
 export function CashflowDownloadsList({ userId }: { userId: string }) {
   const { t } = useTranslation();
   const columns = cashflowColumns(t);
@@ -17,7 +18,7 @@ export function CashflowDownloadsList({ userId }: { userId: string }) {
   };
   return (
     <ResourceList
-      query={useOwnCashflows(userId)}
+      query={usePagedList({ pageQuery: (request) => ownCashflowsQuery(userId, request), sortable: cashflowSortKeys })}
       texts={resourceListTexts(t, 'assessments', { area: 'downloads', createPath: '/app/cashflow' })}
       columns={() => [columns.title, columns.shipName, columns.updated, downloads]}
       minWidth={760}

@@ -1,29 +1,23 @@
 import { utility } from '@keelson/core';
-import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiPageRequest } from '../../../lib/api-client';
+import type { AnalysisListItem } from '../analysis-records';
+import type { ListPage } from '../../../lib/list-page';
 import { listQueries } from '../../../lib/resource-keys';
 import { analysisKeys } from './query-keys';
 
 /**
- * `GET /api/utilityAnalysis/`: the signed-in user's analyses, each with its template's title and leading
- * alternative; an administrator gets everyone's, each with its owner's e-mail.
+ * `GET /api/utilityAnalysis/` with its paging, search and sort (`query`): a page of the signed-in user's analyses, each
+ * with its template's title and leading alternative; an administrator's of everyone's, each with its owner's e-mail.
  */
-export function getAnalyses() {
-  return apiRequest('GET', '/api/utilityAnalysis/', { content: utility.analysisListSchema });
+export async function getAnalysisPage(query: string): Promise<ListPage<AnalysisListItem>> {
+  const { content, page } = await apiPageRequest(`/api/utilityAnalysis/${query}`, { content: utility.analysisListSchema });
+  return { items: content, page };
 }
 
-const analysisLists = listQueries(analysisKeys, getAnalyses);
+const analysisLists = listQueries(analysisKeys, getAnalysisPage);
 
-/** The signed-in user's own analyses: an administrator's list is cut down to their own. */
-export const ownAnalysesQuery = analysisLists.own;
+/** A page of the signed-in user's own analyses (an administrator's too). */
+export const ownAnalysesQuery = analysisLists.ownPage;
 
-/** Every saved analysis, as an administrator sees the list. */
-export const allAnalysesQuery = analysisLists.everyone;
-
-export function useOwnAnalyses(userId: string) {
-  return useQuery(ownAnalysesQuery(userId));
-}
-
-export function useAllAnalyses() {
-  return useQuery(allAnalysesQuery);
-}
+/** A page of every saved analysis, as an administrator sees the list. */
+export const allAnalysesQuery = analysisLists.everyonePage;

@@ -1,13 +1,18 @@
+import { analysisSortKeys } from '@keelson/core';
 import { useTranslation } from 'react-i18next';
 import { useCopyShareActions } from '../../../components/copy-share-actions';
+import { usePagedList } from '../../../components/data-table/use-paged-list';
 import { ResourceList, resourceListTexts } from '../../../components/resource-list';
 import { analysisReadonlyLink, analysisTitle, duplicateAnalysisBody, type AnalysisListItem } from '../analysis-records';
 import { useCreateAnalysis } from '../api/create-analysis';
-import { useOwnAnalyses } from '../api/get-analyses';
+import { ownAnalysesQuery } from '../api/get-analyses';
 import { analysisColumns } from './analysis-columns';
 import { deleteAnalysisDialog } from './delete-analysis-modal';
 
-/** The signed-in user's saved utility analyses, each opened, duplicated, shared or deleted. */
+/**
+ * The signed-in user's saved utility analyses, a page at a time (sorted by title or save time and paged by the server),
+ * each opened, duplicated, shared or deleted.
+ */
 export function OwnAnalysesList({ userId }: { userId: string }) {
   const { t } = useTranslation();
   const createAnalysis = useCreateAnalysis();
@@ -19,7 +24,7 @@ export function OwnAnalysesList({ userId }: { userId: string }) {
   const { title, details, updated, actions } = analysisColumns(t);
   return (
     <ResourceList
-      query={useOwnAnalyses(userId)}
+      query={usePagedList({ pageQuery: (request) => ownAnalysesQuery(userId, request), sortable: analysisSortKeys })}
       texts={resourceListTexts(t, 'questionnaires', { area: 'user', createPath: '/app/questionnaire' })}
       columns={(onDelete) => [title, ...details, updated, actions(onDelete, more)]}
       deleteDialog={deleteAnalysisDialog}
