@@ -237,6 +237,8 @@ test('the anonymous cashflow journey in German: German labels, typed decimal com
 });
 
 test('the German cashflow screen shows no English word and passes axe, before and after the results', async ({ page }) => {
+  // Two scans of every text and two axe runs over the whole workbench: over 30 s on a loaded 2-core machine.
+  test.setTimeout(90_000);
   const words = englishWords();
   await page.goto('/app/cashflow');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(de.pages.cashflow.title);
