@@ -58,7 +58,8 @@ export function covenantHeadroom(options: { tests: readonly CovenantTest[]; leve
       const value = rule.value(test);
       if (value === null) continue;
       const headroom = rule.headroom(value, level);
-      if (tightest === null || headroom < tightest.headroom) tightest = { covenant: rule.covenant, level, tightestDate: test.date, value, headroom, firstBreachDate: null };
+      if (tightest === null || headroom < tightest.headroom)
+        tightest = { covenant: rule.covenant, level, tightestDate: test.date, value, headroom, firstBreachDate: null };
     }
     if (tightest === null) continue;
     const firstBreach = tests.find(rule.breached);
