@@ -19,7 +19,8 @@ function test(date: string, marketValue: number, trailingDscr: number | null, li
   };
 }
 
-const tests = [test('2027-01-12', 15_600_000, null, 900_000), test('2027-07-12', 13_000_000, 1.1, 400_000), test('2028-01-12', 14_300_000, 1.0, 700_000)];
+const first = test('2027-01-12', 15_600_000, null, 900_000);
+const tests = [first, test('2027-07-12', 13_000_000, 1.1, 400_000), test('2028-01-12', 14_300_000, 1.0, 700_000)];
 
 describe('covenantHeadroom', () => {
   it('gives each covenant at its tightest test date, with its first breach', () => {
@@ -41,13 +42,13 @@ describe('covenantHeadroom', () => {
   });
 
   it('gives the security cover headroom as a share of the clause', () => {
-    const [cover] = covenantHeadroom({ tests: [tests[0]!], levels: { minimumValueClause: 1.3, dscrCovenant: null, minimumLiquidityCovenantCurr: null } });
+    const [cover] = covenantHeadroom({ tests: [first], levels: { minimumValueClause: 1.3, dscrCovenant: null, minimumLiquidityCovenantCurr: null } });
     expect(cover?.headroom).toBeCloseTo(0.2, 12);
   });
 
   it('leaves out a covenant that is not set or has nothing tested', () => {
     const levels = { minimumValueClause: 1.3, dscrCovenant: 1.2, minimumLiquidityCovenantCurr: null };
-    expect(covenantHeadroom({ tests: [tests[0]!], levels }).map((entry) => entry.covenant)).toEqual(['minimumValueClause']);
+    expect(covenantHeadroom({ tests: [first], levels }).map((entry) => entry.covenant)).toEqual(['minimumValueClause']);
     expect(covenantHeadroom({ tests: [], levels })).toEqual([]);
   });
 });

@@ -29,8 +29,8 @@ describe('sourcesAndUses', () => {
   });
 
   it('leaves out a loan drawn after the completion and reports what the equity lacks', () => {
-    const [first, second] = workedExampleV3Cashflow.tranches ?? [];
-    const later = { ...workedExampleV3Cashflow, freshLiquidityCurr: 5_000_000, tranches: [first!, { ...second!, disbursementDate: '2027-01-04' }] };
+    const tranches = (workedExampleV3Cashflow.tranches ?? []).map((tranche, index) => (index === 1 ? { ...tranche, disbursementDate: '2027-01-04' } : tranche));
+    const later = { ...workedExampleV3Cashflow, freshLiquidityCurr: 5_000_000, tranches };
     const { sources, shortfall } = sourcesAndUses(derivedOf(later));
     expect(sources.filter((line) => line.kind === 'loan')).toEqual([{ kind: 'loan', tranche: 1, amount: 6_500_000 }]);
     // 17,068,500 − 6.5m − (5m + 0.5m + 0.25m) = 4,818,500.
