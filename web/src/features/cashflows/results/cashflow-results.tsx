@@ -6,7 +6,7 @@ import { LoadingPlaceholder } from '../components/loading-placeholder';
 import { useSettledValue } from '../hooks/use-settled-value';
 import { useStableValue } from '../hooks/use-stable-value';
 import { BreakevenFigures } from './breakeven-figures';
-import { sameCovenantInputs, type CovenantInputs } from './covenant-levels';
+import { covenantLevels, sameCovenantInputs, type CovenantInputs } from './covenant-levels';
 import { CovenantFigures, CovenantTables } from './covenant-panel';
 import { DebtFigures } from './debt-figures';
 import { resultOfChoice, type ScenarioChoice } from './scenario-choice';
@@ -30,10 +30,11 @@ const ResultCharts = lazy(async () => ({ default: (await import('./result-charts
 
 // The charts and the year table are the slow part of a render; they follow the key figures when the typing pauses
 // (hooks/use-settled-value.ts), so that a keystroke shows its new figures within a frame.
-const DeferredCharts = memo(function DeferredCharts({ result, currency }: { result: ScenarioResult; currency: string | null | undefined }) {
+type DeferredChartsProps = { result: ScenarioResult; currency: string | null | undefined; liquidityCovenant: number | null };
+const DeferredCharts = memo(function DeferredCharts({ result, currency, liquidityCovenant }: DeferredChartsProps) {
   return (
     <Suspense fallback={<LoadingPlaceholder part="charts" />}>
-      <ResultCharts result={result} currency={currency} />
+      <ResultCharts result={result} currency={currency} liquidityCovenant={liquidityCovenant} />
     </Suspense>
   );
 });
@@ -69,7 +70,9 @@ export const CashflowResults = memo(function CashflowResults({ results, currency
             <CovenantFigures kpis={result.kpis} currency={currency} />
             {laterResult === undefined ? null : <DeferredCovenantTables result={laterResult} inputs={levels} currency={currency} />}
             <BreakevenFigures result={result} currency={currency} averageCharterRate={averageCharterRate} />
-            {laterResult === undefined ? null : <DeferredCharts result={laterResult} currency={currency} />}
+            {laterResult === undefined ? null : (
+              <DeferredCharts result={laterResult} currency={currency} liquidityCovenant={covenantLevels(levels).minimumLiquidityCovenantCurr} />
+            )}
             <section aria-labelledby={`${headingId}-years`}>
               <Title order={3} size="h4" id={`${headingId}-years`} mb="sm">
                 {t('cashflowResults.table.title')}
