@@ -88,6 +88,8 @@ test('a purchase short of equity shows its sources and uses and the fix, then th
   await expect(card(page, cashflowResults.figures.minTrailingDscr.label)).toContainText(
     fill(cashflowResults.figures.minTrailingDscr.breach, { date: dscrBreach }),
   );
+  // The liquidity chart draws the liquidity covenant of 1.5m and says so.
+  await expect(page.getByText(fill(cashflowResults.charts.liquidity.covenant, { amount: '$1,500,000' }))).toBeVisible();
   await expectNoSeriousViolations(page);
 
   // The credit memo shows the covenants with their headroom.
