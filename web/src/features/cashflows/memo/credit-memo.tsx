@@ -6,7 +6,6 @@ import { comparedScenarios } from '../analysis/scenario-comparison';
 import { ScenarioComparisonTable } from '../analysis/scenario-comparison-table';
 import { MemoAssumptions } from './memo-assumptions';
 import { MemoCashflowChart, MemoDebtChart } from './memo-charts';
-import { MemoCovenants } from './memo-covenants';
 import { MemoKeyFigures } from './memo-key-figures';
 import { memoShipLines, type MemoCashflow } from './memo-model';
 import './credit-memo.css';
@@ -25,8 +24,7 @@ export type CreditMemoProps = {
 
 /**
  * The credit memo (issue 13): one A4 page for a credit committee — title, ship, valuation date, who prepared it,
- * the base case's key figures, the debt and cash-flow charts, the covenants with their headroom, the main assumptions and the
- * scenario comparison.
+ * the base case's key figures, the debt and cash-flow charts, the main assumptions and the scenario comparison.
  * Its layout is fixed in millimetres and its charts in pixels, so that the page prints as it is previewed.
  */
 export function CreditMemo({ cashflow, results, shipTypeName, preparedBy, preparedOn }: CreditMemoProps) {
@@ -75,7 +73,6 @@ export function CreditMemo({ cashflow, results, shipTypeName, preparedBy, prepar
               <MemoCashflowChart result={base} currency={cashflow.currency} />
             </div>,
           )}
-          {section(t('memo.sheet.covenants'), <MemoCovenants result={base} covenants={cashflow} currency={cashflow.currency} />)}
           {section(t('memo.sheet.assumptions'), <MemoAssumptions cashflow={cashflow} result={base} level={5} />)}
         </>
       )}
