@@ -67,6 +67,7 @@ export { isWithinModelYears, modelYears } from './dates/model-years';
 export { internalRateOfReturn, internalRatesOfReturn, netPresentValue, type DatedCashflow } from './finance/irr';
 export { calculate, calculateCashflow, type CalculationOutcome } from './cashflow/calculate';
 export type { ModelInput, ModelTranche, CurrentCharter } from './cashflow/model-input';
+export { covenantHeadroom, type CovenantHeadroom, type CovenantLevels, type CovenantName } from './cashflow/covenant-headroom';
 export type { CovenantTest, Derived, Kpis, OperatingSums, Period, Scenario, ScenarioResult, TrancheDerived, Year } from './cashflow/result-types';
 export { validateForCalculation, type CalculationValidation } from './cashflow/validate-for-calculation';
 export {

@@ -96,9 +96,9 @@ const keyFigureSpecs = {
   maxBalloonLtv: { ...percent, better: 'lower', onScreen: true, nullReason: 'noBalloon' },
   covenantBreachDate: { ...date, better: 'none', onScreen: false, nullReason: 'noBreach' },
   // The covenants of section 8a: a higher cover and trailing DSCR, a smaller cure amount leave more headroom.
-  minSecurityCover: { ...ratio, better: 'higher', onScreen: false, nullReason: 'noTestDates' },
-  maxCureAmount: { ...money, better: 'lower', onScreen: false, nullReason: 'noTestDates' },
-  minTrailingDscr: { ...ratio, better: 'higher', onScreen: false, nullReason: 'noDscrCovenant' },
+  minSecurityCover: { ...ratio, better: 'higher', onScreen: true, nullReason: 'noTestDates' },
+  maxCureAmount: { ...money, better: 'lower', onScreen: true, nullReason: 'noTestDates' },
+  minTrailingDscr: { ...ratio, better: 'higher', onScreen: true, nullReason: 'noDscrCovenant' },
   dscrCovenantBreachDate: { ...date, better: 'none', onScreen: false, nullReason: 'noCovenantBreach' },
   liquidityCovenantBreachDate: { ...date, better: 'none', onScreen: false, nullReason: 'noCovenantBreach' },
   minLiquidity: { ...money, better: 'higher', onScreen: true, nullReason: null },

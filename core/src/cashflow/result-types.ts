@@ -11,6 +11,8 @@ export type TrancheDerived = {
   amortizationYears: number;
   /** B: what the profile leaves at maturity (section 6), reported for every tranche. */
   balloon: number;
+  /** out_i(T): the tranche's balance at the acquisition date, its part of D_T that pays for the purchase (section 3). */
+  drawnAtAcquisition: number;
 };
 
 /** The static derived values of docs/spec/calculation.md section 3. */
@@ -24,6 +26,8 @@ export type Derived = {
   bookValue: number | null;
   secondHandPrice: number;
   commissions: number;
+  /** The transaction costs of the purchase, the third part of TAC. */
+  transactionCosts: number;
   totalAcquisitionCost: number;
   ownerValueToday: number | null;
   impliedNewBuildPriceBrokers: number | null;

@@ -1,6 +1,6 @@
 import { addDays, addYears, daysBetween, formatDate, type DayNumber } from '../dates/day-number';
 import { yearFraction } from '../dates/year-fraction';
-import { amountAtValuation, debtDrawnBy, totalOutstanding } from './debt-schedule';
+import { amountAtValuation, debtDrawnBy, outstanding, totalOutstanding } from './debt-schedule';
 import { firstDockingOnOrAfter, lastDockingDay } from './docking-cycle';
 import type { ModelInput } from './model-input';
 import type { Derived } from './result-types';
@@ -89,6 +89,7 @@ export function computeStatics(input: ModelInput): Statics {
     bookValue,
     secondHandPrice: SH,
     commissions,
+    transactionCosts: input.transactionCostsCurr,
     totalAcquisitionCost: TAC,
     ownerValueToday,
     impliedNewBuildPriceBrokers: impliedNewBuild(SH),
@@ -121,6 +122,7 @@ export function computeStatics(input: ModelInput): Statics {
       maturesAfterEndOfLife: tranche.maturityDate > EOL,
       amortizationYears: tranche.amortizationYears,
       balloon: tranche.balloon,
+      drawnAtAcquisition: outstanding(tranche, T),
     })),
   };
   return {

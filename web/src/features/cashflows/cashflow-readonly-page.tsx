@@ -51,7 +51,12 @@ export function CashflowReadonlyPage() {
         {outcome.status === 'ok' ? (
           <>
             <ReadonlySummary cashflow={cashflow} results={outcome.results} />
-            <CashflowResults results={outcome.results} currency={cashflow.currency} averageCharterRate={cashflow.averageTimeCharterCurr ?? null} />
+            <CashflowResults
+              results={outcome.results}
+              currency={cashflow.currency}
+              averageCharterRate={cashflow.averageTimeCharterCurr ?? null}
+              covenants={cashflow}
+            />
           </>
         ) : null}
         <section aria-labelledby={inputsHeadingId}>

@@ -153,7 +153,7 @@ export function CashflowWorkbench() {
       </Box>
       {results === null || !resultsShown ? null : (
         <Box mt="xl">
-          <CashflowResults results={results} currency={currency} averageCharterRate={inputs.averageTimeCharterCurr ?? null} />
+          <CashflowResults results={results} currency={currency} averageCharterRate={inputs.averageTimeCharterCurr ?? null} covenants={inputs} />
         </Box>
       )}
       {laterAnalysisResults === null || !resultsShown ? null : (

@@ -67,8 +67,8 @@ describe('isWarning', () => {
     expect(isWarning('minDscr', kpis({ minDscr: 0.99 }))).toBe(true);
     expect(isWarning('minDscr', kpis({ minDscr: 1 }))).toBe(false);
     expect(isWarning('minDscr', kpis({ minDscr: null }))).toBe(false);
-    expect(isWarning('maxLtv', kpis({ covenantBreachDate: '2029-06-30' }))).toBe(true);
-    expect(isWarning('maxLtv', kpis({ covenantBreachDate: null }))).toBe(false);
+    expect(isWarning('minSecurityCover', kpis({ covenantBreachDate: '2029-06-30' }))).toBe(true);
+    expect(isWarning('minSecurityCover', kpis({ covenantBreachDate: null }))).toBe(false);
     expect(isWarning('minLiquidity', kpis({ minLiquidity: -0.01 }))).toBe(true);
     expect(isWarning('dcfValue', kpis({ dcfValue: -5 }))).toBe(false);
   });

@@ -13,7 +13,7 @@ export const comparisonFigures = [
   'projectIrr',
   'equityIrr',
   'minDscr',
-  'maxLtv',
+  'minSecurityCover',
   'minLiquidity',
   'breakevenCharterRate',
 ] as const satisfies readonly ScreenKeyFigure[];
@@ -56,7 +56,8 @@ export function isWarning(figure: ComparisonFigure, kpis: Kpis): boolean {
       return kpis.projectNpv < 0;
     case 'minDscr':
       return kpis.minDscr !== null && kpis.minDscr < 1;
-    case 'maxLtv':
+    case 'minSecurityCover':
+      // The minimum value clause breached on a test date (docs/spec/calculation.md section 8a).
       return kpis.covenantBreachDate !== null;
     case 'minLiquidity':
       return kpis.minLiquidity < 0;

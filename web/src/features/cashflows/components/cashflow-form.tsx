@@ -16,6 +16,7 @@ import { DraftField } from './fields/draft-field';
 import { ShipTypeField } from './fields/ship-type-field';
 import { SectionBadge, SectionIndex, sectionsId } from './section-index';
 import { sectionHeadingId } from './section-frame';
+import { SourcesAndUsesBlock } from './sources-and-uses-block';
 import { TrancheEditor } from './tranche-editor';
 
 type Currency = string | null | undefined;
@@ -42,6 +43,12 @@ const DerivedContext = createContext<Derived | null>(null);
 function SectionDerivedList({ id, names, currency }: { id: SectionId; names: readonly DerivedName[]; currency: Currency }) {
   const derived = use(DerivedContext);
   return <DerivedList names={names} derived={derived} currency={currency} headingId={`${sectionHeadingId(id)}-derived`} />;
+}
+
+/** The equity section's sources and uses of the purchase, with its shortfall as an input problem. */
+function SectionSourcesAndUses({ id, currency }: { id: SectionId; currency: Currency }) {
+  const derived = use(DerivedContext);
+  return <SourcesAndUsesBlock derived={derived} currency={currency} headingId={`${sectionHeadingId(id)}-sources-and-uses`} />;
 }
 
 function Tranches({ errors, currency }: { errors: ErrorsByPath; currency: Currency }) {
@@ -93,6 +100,7 @@ function SectionItems({ section, errors, currency, whole }: { section: (typeof s
                 {renderItem(item, errors, currency)}
               </Stack>
             ))}
+          {section.id === 'equity' ? <SectionSourcesAndUses id={section.id} currency={currency} /> : null}
           <SectionDerivedList id={section.id} names={section.derived} currency={currency} />
         </>
       ) : null}

@@ -17,6 +17,7 @@ export const derivedUnits: Record<DerivedName, DerivedUnit> = {
   bookValue: 'money',
   secondHandPrice: 'money',
   commissions: 'money',
+  transactionCosts: 'money',
   totalAcquisitionCost: 'money',
   ownerValueToday: 'money',
   impliedNewBuildPriceBrokers: 'money',

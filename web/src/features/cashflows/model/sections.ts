@@ -11,6 +11,7 @@ const derivedOfSection: Record<SectionId, readonly DerivedName[]> = {
   market: [
     'secondHandPrice',
     'commissions',
+    'transactionCosts',
     'totalAcquisitionCost',
     'acquisitionDate',
     'ownerValueToday',

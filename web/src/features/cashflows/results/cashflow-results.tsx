@@ -4,7 +4,10 @@ import { lazy, memo, Suspense, useDeferredValue, useId, useState, type JSX } fro
 import { useTranslation } from 'react-i18next';
 import { LoadingPlaceholder } from '../components/loading-placeholder';
 import { useSettledValue } from '../hooks/use-settled-value';
+import { useStableValue } from '../hooks/use-stable-value';
 import { BreakevenFigures } from './breakeven-figures';
+import { covenantLevels, sameCovenantInputs, type CovenantInputs } from './covenant-levels';
+import { CovenantFigures, CovenantTables } from './covenant-panel';
 import { DebtFigures } from './debt-figures';
 import { resultOfChoice, type ScenarioChoice } from './scenario-choice';
 import { ScenarioSwitch } from './scenario-switch';
@@ -18,6 +21,8 @@ type CashflowResultsProps = {
   currency: string | null | undefined;
   /** The cashflow's averageTimeCharterCurr, to compare the break-even rates with; optional. */
   averageCharterRate?: number | null;
+  /** The cashflow's covenant levels and leverage, to measure the covenant tests against (calculation.md section 8a). */
+  covenants: CovenantInputs;
 };
 
 // The charts (and recharts with them) load when there are results to draw.
@@ -25,26 +30,30 @@ const ResultCharts = lazy(async () => ({ default: (await import('./result-charts
 
 // The charts and the year table are the slow part of a render; they follow the key figures when the typing pauses
 // (hooks/use-settled-value.ts), so that a keystroke shows its new figures within a frame.
-const DeferredCharts = memo(function DeferredCharts({ result, currency }: { result: ScenarioResult; currency: string | null | undefined }) {
+type DeferredChartsProps = { result: ScenarioResult; currency: string | null | undefined; liquidityCovenant: number | null };
+const DeferredCharts = memo(function DeferredCharts({ result, currency, liquidityCovenant }: DeferredChartsProps) {
   return (
     <Suspense fallback={<LoadingPlaceholder part="charts" />}>
-      <ResultCharts result={result} currency={currency} />
+      <ResultCharts result={result} currency={currency} liquidityCovenant={liquidityCovenant} />
     </Suspense>
   );
 });
 const DeferredYearTable = memo(YearTable);
+const DeferredCovenantTables = memo(CovenantTables);
 
 /**
  * The results of a calculated cashflow: a scenario switch, key figures, charts and the year table. The key figures
  * follow every calculation at once; the charts and the year table when the typing pauses.
  */
-export const CashflowResults = memo(function CashflowResults({ results, currency, averageCharterRate }: CashflowResultsProps): JSX.Element {
+export const CashflowResults = memo(function CashflowResults({ results, currency, averageCharterRate, covenants }: CashflowResultsProps): JSX.Element {
   const { t } = useTranslation();
   const headingId = useId();
   const [scenario, setScenario] = useState<ScenarioChoice>('base');
   const result = resultOfChoice(results, scenario);
   // The charts and the year table draw the results once the typing pauses, and another scenario at once (deferred).
   const laterResult = useDeferredValue(resultOfChoice(useSettledValue(results), scenario));
+  // The inputs are a new object at every keystroke; the covenant tables take the same one while the levels stay.
+  const levels = useStableValue(covenants, sameCovenantInputs);
   return (
     <section aria-labelledby={headingId}>
       <Stack gap="xl">
@@ -58,8 +67,12 @@ export const CashflowResults = memo(function CashflowResults({ results, currency
             <ScenarioSwitch results={results} value={scenario} onChange={setScenario} />
             <ValuationFigures result={result} currency={currency} />
             <DebtFigures kpis={result.kpis} currency={currency} />
+            <CovenantFigures kpis={result.kpis} currency={currency} />
+            {laterResult === undefined ? null : <DeferredCovenantTables result={laterResult} inputs={levels} currency={currency} />}
             <BreakevenFigures result={result} currency={currency} averageCharterRate={averageCharterRate} />
-            {laterResult === undefined ? null : <DeferredCharts result={laterResult} currency={currency} />}
+            {laterResult === undefined ? null : (
+              <DeferredCharts result={laterResult} currency={currency} liquidityCovenant={covenantLevels(levels).minimumLiquidityCovenantCurr} />
+            )}
             <section aria-labelledby={`${headingId}-years`}>
               <Title order={3} size="h4" id={`${headingId}-years`} mb="sm">
                 {t('cashflowResults.table.title')}

@@ -34,10 +34,17 @@ function minDscrStatus(kpis: Kpis, t: TFunction): FigureStatus | null {
 }
 
 /** The minimum value clause: kept, or breached on its first covenant test date that fails it (calculation.md section 8a). */
-function maxLtvStatus(kpis: Kpis, t: TFunction): FigureStatus | null {
+function minSecurityCoverStatus(kpis: Kpis, t: TFunction): FigureStatus | null {
   if (kpis.covenantBreachDate !== null)
-    return { tone: 'warning', text: t('cashflowResults.figures.maxLtv.breach', { date: formatDate(kpis.covenantBreachDate) }) };
-  return kpis.maxLtv === null ? null : { tone: 'good', text: t('cashflowResults.figures.maxLtv.noBreach') };
+    return { tone: 'warning', text: t('cashflowResults.figures.minSecurityCover.breach', { date: formatDate(kpis.covenantBreachDate) }) };
+  return kpis.minSecurityCover === null ? null : { tone: 'good', text: t('cashflowResults.figures.minSecurityCover.noBreach') };
+}
+
+/** The DSCR covenant: kept, or breached on its first test date that fails it; none without the covenant. */
+function minTrailingDscrStatus(kpis: Kpis, t: TFunction): FigureStatus | null {
+  if (kpis.dscrCovenantBreachDate !== null)
+    return { tone: 'warning', text: t('cashflowResults.figures.minTrailingDscr.breach', { date: formatDate(kpis.dscrCovenantBreachDate) }) };
+  return kpis.minTrailingDscr === null ? null : { tone: 'good', text: t('cashflowResults.figures.minTrailingDscr.noBreach') };
 }
 
 /** The cash account: never below zero, or short from a date. */
@@ -66,8 +73,10 @@ export function figureStatus(name: ScreenKeyFigure, kpis: Kpis, currency: string
       return irrRootsStatus(kpis.equityIrrRoots, t);
     case 'minDscr':
       return minDscrStatus(kpis, t);
-    case 'maxLtv':
-      return maxLtvStatus(kpis, t);
+    case 'minSecurityCover':
+      return minSecurityCoverStatus(kpis, t);
+    case 'minTrailingDscr':
+      return minTrailingDscrStatus(kpis, t);
     case 'minLiquidity':
       return minLiquidityStatus(kpis, t);
     default:

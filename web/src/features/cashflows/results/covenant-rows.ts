@@ -1,0 +1,71 @@
+import { covenantHeadroom, type CovenantLevels, type CovenantName, type CovenantTest } from '@keelson/core';
+import { formatDate, formatMoney, formatPercent, formatRatio } from '../../../lib/format';
+
+type Currency = string | null | undefined;
+
+/** One covenant's line of the panel, written: its level, its value and headroom at the tightest test date, its first breach. */
+export type HeadroomRow = {
+  covenant: CovenantName;
+  level: string;
+  date: string;
+  value: string;
+  headroom: string;
+  breached: boolean;
+  firstBreach: string | null;
+};
+
+/** How each covenant's level, tested value and headroom are written: the cover and the DSCR as ratios, the liquidity as money. */
+function writer(covenant: CovenantName, currency: Currency): { amount: (value: number) => string; headroom: (value: number) => string } {
+  switch (covenant) {
+    case 'minimumValueClause':
+      return { amount: formatRatio, headroom: formatPercent };
+    case 'dscrCovenant':
+      return { amount: formatRatio, headroom: formatRatio };
+    case 'minimumLiquidityCovenantCurr':
+      return { amount: (value) => formatMoney(value, currency), headroom: (value) => formatMoney(value, currency) };
+  }
+}
+
+/** The panel's lines, one per covenant the agreement sets, from core's covenant headroom (docs/spec/calculation.md section 8a). */
+export function headroomRows(tests: readonly CovenantTest[], levels: CovenantLevels, currency: Currency): HeadroomRow[] {
+  return covenantHeadroom({ tests, levels }).map((entry) => {
+    const write = writer(entry.covenant, currency);
+    return {
+      covenant: entry.covenant,
+      level: write.amount(entry.level),
+      date: formatDate(entry.tightestDate),
+      value: write.amount(entry.value),
+      headroom: write.headroom(entry.headroom),
+      breached: entry.firstBreachDate !== null,
+      firstBreach: entry.firstBreachDate === null ? null : formatDate(entry.firstBreachDate),
+    };
+  });
+}
+
+/** One test date of the table, written; the breached covenants by name. */
+export type TestDateRow = {
+  date: string;
+  debt: string;
+  marketValue: string;
+  securityCover: string;
+  trailingDscr: string | null;
+  liquidity: string;
+  breaches: CovenantName[];
+};
+
+/** The covenant test dates as the table shows them, in date order. */
+export function testDateRows(tests: readonly CovenantTest[], currency: Currency): TestDateRow[] {
+  return tests.map((test) => ({
+    date: formatDate(test.date),
+    debt: formatMoney(test.debtOutstanding, currency),
+    marketValue: formatMoney(test.marketValue, currency),
+    securityCover: formatRatio(test.securityCover),
+    trailingDscr: test.trailingDscr === null ? null : formatRatio(test.trailingDscr),
+    liquidity: formatMoney(test.liquidity, currency),
+    breaches: [
+      ...(test.minimumValueClauseBreached ? (['minimumValueClause'] as const) : []),
+      ...(test.dscrCovenantBreached ? (['dscrCovenant'] as const) : []),
+      ...(test.liquidityCovenantBreached ? (['minimumLiquidityCovenantCurr'] as const) : []),
+    ],
+  }));
+}
