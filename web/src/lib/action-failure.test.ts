@@ -1,6 +1,7 @@
 import { KeelsonError } from '@keelson/core';
 import { describe, expect, it } from 'vitest';
-import { actionFailureOf, isStaleWrite } from './action-failure';
+import { actionFailureOf, isStaleWrite, recordLimitOf } from './action-failure';
+import { fieldErrorText } from './field-error-text';
 
 const stale = new KeelsonError(1012, {
   message: 'The cashflow was changed in the meantime',
@@ -40,5 +41,20 @@ describe('actionFailureOf', () => {
     expect(actionFailureOf(new KeelsonError(1010))).toBe('failed');
     expect(actionFailureOf(new KeelsonError(1000))).toBe('failed');
     expect(actionFailureOf(new Error('network'))).toBe('failed');
+  });
+});
+
+describe('recordLimitOf', () => {
+  const limit = { field: 'ownerId', rule: 'recordLimit', params: { max: 1000 }, message: 'already holds the most records' };
+
+  it('finds the field error of a create beyond the record limit, which the web words with its maximum', () => {
+    expect(recordLimitOf(new KeelsonError(1012, { errors: [limit], status: 400 }))).toEqual(limit);
+    expect(fieldErrorText(limit)).toBe('You already keep the most records of this kind an account may hold (1,000); delete one to save another');
+  });
+
+  it('is nothing for any other failure', () => {
+    expect(recordLimitOf(stale)).toBeUndefined();
+    expect(recordLimitOf(new KeelsonError(1011, { errors: [limit] }))).toBeUndefined();
+    expect(recordLimitOf(new Error('network'))).toBeUndefined();
   });
 });

@@ -34,10 +34,11 @@ export function usePagedList<Item, Key extends QueryKey>(options: { pageQuery: P
 
   const page = useQuery(pageQuery(request));
   const unsearched = useQuery({ ...pageQuery(firstPage), enabled: search !== '' });
-  const data = page.isPlaceholderData ? undefined : page.data;
-  if (data !== undefined && data.items.length === 0 && pageIndex > 0) {
-    // Storing what the last answer showed, during render, as React allows for a component's own state.
-    setChosen({ pageIndex: Math.max(0, Math.ceil(data.page.total / request.pageSize) - 1), search, sorting });
+  const answered = page.isPlaceholderData ? undefined : page.data;
+  const lastPage = answered === undefined ? pageIndex : Math.max(0, Math.ceil(answered.page.total / request.pageSize) - 1);
+  if (answered !== undefined && answered.items.length === 0 && lastPage < pageIndex) {
+    // Adjusting the state to what the last answer showed, during render, as React allows for a component's own state.
+    setChosen({ pageIndex: lastPage, search, sorting });
   }
 
   const matched = page.data?.page.total ?? 0;
