@@ -29,10 +29,7 @@ const invalid = (problem: FieldProblem) => new KeelsonError(1012, { errors: [fie
  * `GET /api/cashflow`: a page of the cashflows the actor asks for (`own`, or all they may see) with the summaries their
  * saves stored, and how many match in all.
  */
-export async function listCashflows(
-  db: Database,
-  options: { actor: Actor; query: CashflowListQuery },
-): Promise<{ items: CashflowListItem[]; page: Page }> {
+export async function listCashflows(db: Database, options: { actor: Actor; query: CashflowListQuery }): Promise<{ items: CashflowListItem[]; page: Page }> {
   const { actor, query } = options;
   const scope = listScopeOf(cashflowListScope(actor), query.scope, actor.id);
   const { entries, total } = await selectCashflowPage(db, { scope, request: query });
