@@ -1,4 +1,5 @@
-import { useOwnCashflows } from '../../features/cashflows/api/get-cashflows';
+import { useMemo } from 'react';
+import { useAllCashflows, useOwnCashflows } from '../../features/cashflows/api/get-cashflows';
 import { QuestionnaireScreen } from '../../features/utility-analyses/questionnaire-screen';
 import { useAnalysisStore } from '../../features/utility-analyses/store/analysis-store';
 import { useSessionStore } from '../../lib/session-store';
@@ -14,7 +15,12 @@ export function QuestionnairePage() {
   const isSignedIn = useSessionStore((state) => state.isSignedIn);
   const userId = useSessionStore((state) => state.me?.id ?? null);
   const ownerId = useAnalysisStore((state) => state.saved?.ownerId ?? null);
-  const cashflows = useOwnCashflows(isSignedIn ? (ownerId ?? userId) : null);
+  // An administrator opening someone else's analysis: that user's cashflows, from the list of everyone's they may see.
+  const ownerIsOther = isSignedIn && ownerId !== null && ownerId !== userId;
+  const own = useOwnCashflows(isSignedIn && !ownerIsOther ? userId : null);
+  const everyone = useAllCashflows(ownerIsOther);
+  const ownersOfOther = useMemo(() => everyone.data?.filter((cashflow) => cashflow.ownerId === ownerId), [everyone.data, ownerId]);
+  const cashflows = ownerIsOther ? { isError: everyone.isError, data: ownersOfOther } : own;
   // Undefined while they load; a visitor, or a list that failed, has none (an alternative linking one then has no metrics).
   return <QuestionnaireScreen cashflows={!isSignedIn || cashflows.isError ? noCashflows : cashflows.data} signedIn={isSignedIn} />;
 }

@@ -28,6 +28,6 @@ export function useOwnCashflows(userId: string | null) {
 }
 
 /** Every cashflow an administrator sees, at once (up to maxWholeList): the admin questionnaires' exports read their metrics. */
-export function useAllCashflows() {
-  return useQuery(cashflowLists.everyoneWhole());
+export function useAllCashflows(enabled = true) {
+  return useQuery({ ...cashflowLists.everyoneWhole(), enabled });
 }
