@@ -20,6 +20,26 @@ function LineRows({ lines, currency, date }: { lines: readonly SourcesAndUsesLin
 }
 
 /** The shortfall as an input problem, with the one edit that removes it: fresh liquidity raised by the shortfall. */
+/** One side of the table, uses or sources: its heading row and its lines. */
+function LineGroup({ heading, ...rows }: { heading: string; lines: readonly SourcesAndUsesLine[]; currency: string | null | undefined; date: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col">{heading}</Table.Th>
+          <Table.Th scope="col" ta="right">
+            {t('cashflow.sourcesAndUses.amount')}
+          </Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        <LineRows {...rows} />
+      </Table.Tbody>
+    </>
+  );
+}
+
 function ShortfallProblem({ shortfall, currency }: { shortfall: number; currency: string | null | undefined }) {
   const { t } = useTranslation();
   const freshLiquidity = useCashflowDraftStore((state) => state.draft.freshLiquidityCurr);
@@ -53,28 +73,8 @@ export function SourcesAndUsesBlock({ derived, currency, headingId }: SourcesAnd
       </Title>
       <Table withTableBorder maw="36rem" aria-labelledby={headingId}>
         <Table.Caption>{t('cashflow.sourcesAndUses.caption')}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('cashflow.sourcesAndUses.uses')}</Table.Th>
-            <Table.Th scope="col" ta="right">
-              {t('cashflow.sourcesAndUses.amount')}
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          <LineRows lines={uses} currency={currency} date={date} />
-        </Table.Tbody>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('cashflow.sourcesAndUses.sources')}</Table.Th>
-            <Table.Th scope="col" ta="right">
-              {t('cashflow.sourcesAndUses.amount')}
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          <LineRows lines={sources} currency={currency} date={date} />
-        </Table.Tbody>
+        <LineGroup heading={t('cashflow.sourcesAndUses.uses')} lines={uses} currency={currency} date={date} />
+        <LineGroup heading={t('cashflow.sourcesAndUses.sources')} lines={sources} currency={currency} date={date} />
       </Table>
       {shortfall > 0 ? (
         <ShortfallProblem shortfall={shortfall} currency={currency} />
