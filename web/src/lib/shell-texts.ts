@@ -2,7 +2,8 @@
  * The texts of the app's shell: what the first script shows before any other page is loaded — the index page, the
  * layouts (header, navigation, footer, language switch), the loader, the not-found page, the cashflow page's header
  * and the apology for an unexpected error. They come with the first script in both languages (a few kB); every other text comes with the
- * pages, in the active language only (lib/i18n.ts, `loadAppTexts`).
+ * pages, in the active language only (lib/i18n.ts, `loadAppTexts`). e2e/specs/first-load.spec.ts holds the pages'
+ * texts back and fails when one of these pages shows a text key instead of its text: a text the shell draws must be here.
  */
 /** The i18next namespace of the shell's texts; every other text is in the default one, `translation`. */
 export const shellNamespace = 'shell';

@@ -157,7 +157,7 @@ export function CashflowWorkbench() {
         </Box>
       )}
       {laterAnalysisResults === null || !resultsShown ? null : (
-        <Box mt="xl">
+        <Box mt="xl" data-part="analysis">
           <Suspense fallback={<LoadingPlaceholder part="analysis" />}>
             <AnalysisArea
               draft={laterInputs}
