@@ -114,16 +114,18 @@ describe('formatNumber, formatYears, formatShare, formatUtility', () => {
 
 describe('dates and moments', () => {
   it('shows the stored calendar day whatever the time zone, and other texts as they are', () => {
-    expect(formatCalendarDay('2026-07-01', 'en-GB')).toBe('1 Jul 2026');
-    expect(formatCalendarDay('2026-07-01')).toBe('Jul 1, 2026');
-    expect(formatCalendarDay('not a date', 'en-GB')).toBe('not a date');
+    expect(formatCalendarDay('2026-07-01', 'de')).toBe('01.07.2026');
+    expect(formatCalendarDay('2026-07-01')).toBe('2026-07-01');
+    expect(formatCalendarDay('not a date', 'de')).toBe('not a date');
   });
 
   it('shows a moment with its day and time, and keeps a text that is no moment (the tests run in UTC)', () => {
-    expect(formatMoment('2026-11-22T14:05:00.000Z')).toBe('Nov 22, 2026, 2:05 PM');
-    expect(formatMoment('2026-11-22T14:05:00.000Z', 'en-GB')).toBe('22 Nov 2026, 14:05');
+    // One date notation per language everywhere (the results' dates too), the time on the 24-hour clock.
+    expect(formatMoment('2026-11-22T14:05:00.000Z')).toBe('2026-11-22 14:05');
+    expect(formatMoment('2026-11-22T09:05:00.000Z', 'de')).toBe('22.11.2026 09:05');
     expect(formatMoment('garbage')).toBe('garbage');
-    expect(formatDay('2026-11-22T14:05:00.000Z')).toBe('Nov 22, 2026');
+    expect(formatDay('2026-11-22T14:05:00.000Z')).toBe('2026-11-22');
+    expect(formatDay('2026-11-22T14:05:00.000Z', 'de')).toBe('22.11.2026');
     expect(formatDay('garbage')).toBe('garbage');
   });
 });
@@ -187,6 +189,6 @@ describe('German', () => {
     expect(formatDate('not a date')).toBe('not a date');
     expect(formatCalendarDay('2026-07-01')).toBe('01.07.2026');
     expect(formatDay('2026-11-22T14:05:00.000Z')).toBe('22.11.2026');
-    expect(formatMoment('2026-11-22T14:05:00.000Z')).toBe('22.11.2026, 14:05');
+    expect(formatMoment('2026-11-22T14:05:00.000Z')).toBe('22.11.2026 14:05');
   });
 });

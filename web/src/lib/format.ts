@@ -12,9 +12,8 @@ export function activeLocale(): string {
   return notations[activeLanguage()].locale;
 }
 
-// Intl formatters are costly to build and the year table formats hundreds of cells: one per locale and options.
+// Intl number formats are costly to build and the year table formats hundreds of cells: one per locale and options.
 const numberFormats = new Map<string, Intl.NumberFormat>();
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
 function numberFormat(options: Intl.NumberFormatOptions, locale = activeLocale()): Intl.NumberFormat {
   const key = `${locale}|${JSON.stringify(options)}`;
@@ -22,16 +21,6 @@ function numberFormat(options: Intl.NumberFormatOptions, locale = activeLocale()
   if (format === undefined) {
     format = new Intl.NumberFormat(locale, options);
     numberFormats.set(key, format);
-  }
-  return format;
-}
-
-function dateFormat(options: Intl.DateTimeFormatOptions, locale: string): Intl.DateTimeFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let format = dateFormats.get(key);
-  if (format === undefined) {
-    format = new Intl.DateTimeFormat(locale, options);
-    dateFormats.set(key, format);
   }
   return format;
 }
@@ -159,22 +148,36 @@ export function formatDateRange(start: string, end: string): string {
   return `${formatDate(start)} – ${formatDate(end)}`;
 }
 
-/** A calendar date (`YYYY-MM-DD`) for tables, "Jul 1, 2026", the same day in every time zone; other texts as they are. */
-export function formatCalendarDay(text: string, locale = activeLocale()): string {
-  if (parseDate(text) === null) return text;
-  return dateFormat({ dateStyle: 'medium', timeZone: 'UTC' }, locale).format(new Date(`${text}T00:00:00Z`));
+/**
+ * A calendar date (`YYYY-MM-DD`) for tables, in the language's one notation (as formatDate: "2026-07-01", German
+ * "01.07.2026"), the same day in every time zone; other texts as they are.
+ */
+export function formatCalendarDay(text: string, language: Language = activeLanguage()): string {
+  return parseDate(text) === null ? text : formatDateIn(text, language);
 }
 
-/** The day of a moment (ISO date-time) in the reader's time zone, for tables: "Nov 22, 2026"; other texts as they are. */
-export function formatDay(iso: string, locale = activeLocale()): string {
-  const time = Date.parse(iso);
-  return Number.isNaN(time) ? iso : dateFormat({ dateStyle: 'medium' }, locale).format(time);
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/** The calendar day of a moment in the reader's time zone, `YYYY-MM-DD`. */
+function localDay(time: Date): string {
+  return `${time.getFullYear()}-${twoDigits(time.getMonth() + 1)}-${twoDigits(time.getDate())}`;
 }
 
-/** A moment (ISO date-time) in the reader's time zone, for tables: "Nov 22, 2026, 2:05 PM"; other texts as they are. */
-export function formatMoment(iso: string, locale = activeLocale()): string {
+/** The day of a moment (ISO date-time) in the reader's time zone, for tables: "2026-11-22", German "22.11.2026". */
+export function formatDay(iso: string, language: Language = activeLanguage()): string {
   const time = Date.parse(iso);
-  return Number.isNaN(time) ? iso : dateFormat({ dateStyle: 'medium', timeStyle: 'short' }, locale).format(time);
+  return Number.isNaN(time) ? iso : formatDateIn(localDay(new Date(time)), language);
+}
+
+/**
+ * A moment (ISO date-time) in the reader's time zone, for tables: its day in the language's notation and the time of
+ * day on the 24-hour clock, "2026-11-22 14:05", German "22.11.2026 14:05" (as formatUtcMomentIn writes UTC moments).
+ */
+export function formatMoment(iso: string, language: Language = activeLanguage()): string {
+  const time = Date.parse(iso);
+  if (Number.isNaN(time)) return iso;
+  const at = new Date(time);
+  return `${formatDateIn(localDay(at), language)} ${twoDigits(at.getHours())}:${twoDigits(at.getMinutes())}`;
 }
 
 /** A number rounded as its text is, for a chart that must plot what the table beside it says: 3.456 → 3.46. */
