@@ -13,8 +13,8 @@ export type ExportSource = {
   labels?: ExportLabels;
 };
 
-const yearWidths = [8, 12, 12, 8, 12, ...Array.from({ length: 14 }, () => 15), 16, 16, 8, 16];
-const periodWidths = [12, 12, 8, 12, ...Array.from({ length: 14 }, () => 15), 16, 10, 16, 16, 8];
+const yearWidths = [8, 12, 12, 8, 12, ...Array.from({ length: 15 }, () => 15), 16, 16, 8, 16];
+const periodWidths = [12, 12, 8, 12, ...Array.from({ length: 15 }, () => 15), 16, 10, 16, 16, 8];
 
 /**
  * The workbook as plain data, independent of the spreadsheet library: Inputs, Derived, Key figures
