@@ -80,7 +80,7 @@ describe('exportCsv', () => {
   });
 
   it('holds the sections Inputs, Key figures, Years and Months in order, each after a blank line and its heading', () => {
-    const sections = ['Inputs', 'Key figures', 'Years', 'Months'].map((title) => sectionAt(title));
+    const sections = ['Inputs', 'Key figures', 'Covenant tests', 'Years', 'Months'].map((title) => sectionAt(title));
     expect(sections.every((at) => at > 0)).toBe(true);
     expect([...sections].sort((a, b) => a - b)).toEqual(sections);
   });
@@ -236,6 +236,19 @@ describe('exportCsv of a purchase that completes after the valuation date (calcu
       expect(written.filter((value) => value !== '0')).toEqual([String(base?.derived.totalAcquisitionCost)]);
       expect(records[at + 2 + entries.length]?.[column]).toBe(String(base?.derived.totalAcquisitionCost));
     }
+  });
+
+  it('lists the covenant tests after the key figures, with their breaches', () => {
+    const records = parseCsv(exportCsv({ ...source, scenario: 'base' }));
+    const at = records.findIndex((record) => record.length === 1 && record[0] === 'Covenant tests');
+    expect(records[at - 1]).toEqual(['']);
+    expect(records[at + 1]?.slice(0, 2)).toEqual(['Test date', 'Debt outstanding']);
+    const tests = base?.covenantTests ?? [];
+    expect(tests.length).toBeGreaterThan(0);
+    expect(records.slice(at + 2, at + 2 + tests.length).map((record) => [record[0], record[1], record[7]])).toEqual(
+      tests.map((test) => [test.date, String(test.debtOutstanding), test.minimumValueClauseBreached ? 'Yes' : 'No']),
+    );
+    expect(records[at + 2 + tests.length]).toEqual(['']);
   });
 
   it('heads the acquisition column in German', () => {

@@ -32,8 +32,8 @@ function besideLabel(sheet: SheetModel, label: string, offset = 1): Cell {
 const { sheets } = workbookModel(workedExample());
 
 describe('workbookModel', () => {
-  it('has the six sheets in order', () => {
-    expect(sheets.map((sheet) => sheet.name)).toEqual(['Inputs', 'Derived', 'Key figures', 'Valuation', 'Years', 'Months']);
+  it('has the seven sheets in order', () => {
+    expect(sheets.map((sheet) => sheet.name)).toEqual(['Inputs', 'Derived', 'Key figures', 'Valuation', 'Years', 'Months', 'Covenant tests']);
   });
 
   it('rebuilds the valuation from one discount-rate cell with formulas that carry core’s figures', () => {
@@ -302,6 +302,50 @@ describe('the workbook of a purchase that completes after the valuation date (ca
     }
   });
 
+  it('lists every covenant test date of each scenario with core’s figures and its breaches', () => {
+    const sheet = sheetNamed('Covenant tests', model.sheets);
+    expect(cellAt(sheet, 'A1')).toEqual({ kind: 'text', value: 'Base scenario' });
+    expect(sheet.rows[1]?.cells.map((cell) => (cell?.kind === 'text' ? cell.value : null))).toEqual([
+      'Test date',
+      'Debt outstanding',
+      'Market value',
+      'Security cover',
+      'Cure amount',
+      'Trailing DSCR',
+      'Liquidity',
+      'Minimum value clause breached',
+      'DSCR covenant breached',
+      'Liquidity covenant breached',
+    ]);
+    const tests = base.covenantTests;
+    // The second worked example breaches each of its three covenants on some test date.
+    expect(
+      tests.some((test) => test.minimumValueClauseBreached) &&
+        tests.some((test) => test.dscrCovenantBreached) &&
+        tests.some((test) => test.liquidityCovenantBreached),
+    ).toBe(true);
+    tests.forEach((test, index) => {
+      const line = 3 + index;
+      expect(cellAt(sheet, `A${line}`)).toEqual({ kind: 'date', value: test.date });
+      expect(cellAt(sheet, `B${line}`)).toEqual({ kind: 'number', value: test.debtOutstanding, format: '#,##0' });
+      expect(cellAt(sheet, `D${line}`)).toEqual({ kind: 'number', value: test.securityCover, format: '0.00' });
+      expect(cellAt(sheet, `F${line}`)).toEqual(test.trailingDscr === null ? null : { kind: 'number', value: test.trailingDscr, format: '0.00' });
+      const flags = [test.minimumValueClauseBreached, test.dscrCovenantBreached, test.liquidityCovenantBreached];
+      expect(['H', 'I', 'J'].map((column) => cellAt(sheet, `${column}${line}`))).toEqual(flags.map((flag) => ({ kind: 'text', value: flag ? 'Yes' : 'No' })));
+    });
+    // The long-term average's tests follow a blank row.
+    const second = 3 + tests.length + 1;
+    expect(cellAt(sheet, `A${second}`)).toEqual({ kind: 'text', value: 'Long-term average scenario' });
+    expect(cellAt(sheet, `A${second + 2}`)).toEqual({ kind: 'date', value: source.results[1]?.covenantTests[0]?.date });
+  });
+
+  it('says so when a scenario has no covenant test date', () => {
+    const unfinanced = workedExampleV3({ tranches: [] });
+    const sheet = sheetNamed('Covenant tests', workbookModel(unfinanced).sheets);
+    expect(unfinanced.results[0]?.covenantTests).toEqual([]);
+    expect(cellAt(sheet, 'A3')).toEqual({ kind: 'text', value: 'No covenant test date before the end of life' });
+  });
+
   it('labels the acquisition in German', () => {
     const labels = exportLabelsOf('de');
     const german = workbookModel({ ...source, labels });
@@ -311,5 +355,8 @@ describe('the workbook of a purchase that completes after the valuation date (ca
     const germanValuation = sheetNamed(labels.sheets.valuation, german.sheets);
     expect(cellAt(germanValuation, 'A12')).toEqual({ kind: 'text', value: 'Anschaffungsdatum' });
     expect(cellAt(germanValuation, 'A15')).toEqual({ kind: 'text', value: labels.valuation.discountedAcquisitionCost });
+    const covenants = sheetNamed('Kreditauflagen', german.sheets);
+    expect(cellAt(covenants, 'H2')).toEqual({ kind: 'text', value: 'Mindestwertklausel verletzt' });
+    expect(covenants.rows.flatMap((line) => line.cells).some((cell) => cell?.kind === 'text' && cell.value === 'Ja')).toBe(true);
   });
 });
