@@ -370,6 +370,7 @@ test('a German CSV and XLSX read back: semicolons, decimal commas, German dates,
     sheets.valuation,
     sheets.years,
     sheets.months,
+    sheets.covenantTests,
   ]);
   const keyFigures = workbook.getWorksheet(sheets.keyFigures);
   const rowOf = (label: string) => keyFigures?.getRows(1, keyFigures.rowCount)?.find((row) => row.getCell(1).value === label);

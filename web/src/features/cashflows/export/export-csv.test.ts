@@ -5,6 +5,7 @@ import { exportCsv } from './export-csv';
 import { exportLabelsOf } from './labels';
 import { workedExample as fixture } from '@keelson/core/examples';
 import { workedExample } from '../worked-example';
+import { workedExampleV3 } from './worked-example-v3';
 
 /** A strict RFC 4180 reader for the tests: records end with CRLF, quoted fields may hold anything. */
 function parseCsv(text: string, separator = ','): string[][] {
@@ -79,7 +80,7 @@ describe('exportCsv', () => {
   });
 
   it('holds the sections Inputs, Key figures, Years and Months in order, each after a blank line and its heading', () => {
-    const sections = ['Inputs', 'Key figures', 'Years', 'Months'].map((title) => sectionAt(title));
+    const sections = ['Inputs', 'Key figures', 'Covenant tests', 'Years', 'Months'].map((title) => sectionAt(title));
     expect(sections.every((at) => at > 0)).toBe(true);
     expect([...sections].sort((a, b) => a - b)).toEqual(sections);
   });
@@ -213,5 +214,49 @@ describe('exportCsv in German', () => {
     expect(first[head.indexOf(labels.columns.cfads)]).toBe(String(cfads).replace('.', ','));
     // Read back as German Excel does: the comma is the decimal sign.
     expect(Number(first[head.indexOf(labels.columns.cfads)]?.replace(',', '.'))).toBe(cfads);
+  });
+});
+
+describe('exportCsv of a purchase that completes after the valuation date (calculation.md version 3)', () => {
+  const source = workedExampleV3();
+  const [base] = source.results;
+
+  it('writes the acquisition column in the years and the months: the price in the period and year of T', () => {
+    const records = parseCsv(exportCsv({ ...source, scenario: 'base' }));
+    for (const [title, entries] of [
+      ['Years', base?.years ?? []],
+      ['Months', base?.periods ?? []],
+    ] as const) {
+      const at = records.findIndex((record) => record.length === 1 && record[0] === title);
+      const head = records[at + 1] ?? [];
+      const column = head.indexOf('Acquisition');
+      expect(head[column - 1], title).toBe('Disbursement');
+      const written = records.slice(at + 2, at + 2 + entries.length).map((record) => record[column]);
+      expect(written).toEqual(entries.map((entry) => String(entry.acquisition)));
+      expect(written.filter((value) => value !== '0')).toEqual([String(base?.derived.totalAcquisitionCost)]);
+      expect(records[at + 2 + entries.length]?.[column]).toBe(String(base?.derived.totalAcquisitionCost));
+    }
+  });
+
+  it('lists the covenant tests after the key figures, with their breaches', () => {
+    const records = parseCsv(exportCsv({ ...source, scenario: 'base' }));
+    const at = records.findIndex((record) => record.length === 1 && record[0] === 'Covenant tests');
+    expect(records[at - 1]).toEqual(['']);
+    expect(records[at + 1]?.slice(0, 2)).toEqual(['Test date', 'Debt outstanding']);
+    const tests = base?.covenantTests ?? [];
+    expect(tests.length).toBeGreaterThan(0);
+    expect(records.slice(at + 2, at + 2 + tests.length).map((record) => [record[0], record[1], record[7]])).toEqual(
+      tests.map((test) => [test.date, String(test.debtOutstanding), test.minimumValueClauseBreached ? 'Yes' : 'No']),
+    );
+    expect(records[at + 2 + tests.length]).toEqual(['']);
+  });
+
+  it('heads the acquisition column in German', () => {
+    const labels = exportLabelsOf('de');
+    const records = parseCsv(exportCsv({ ...source, scenario: 'base', labels, language: 'de' }), ';');
+    const months = records.findIndex((record) => record.length === 1 && record[0] === labels.sheets.months);
+    const head = records[months + 1] ?? [];
+    expect(head).toContain('Anschaffung');
+    expect(head.indexOf('Anschaffung')).toBe(head.indexOf(labels.columns.disbursement) + 1);
   });
 });

@@ -1,6 +1,7 @@
 import { defaultLanguage, type Cashflow, type Language, type ScenarioResult } from '@keelson/core';
 import { blankRow, row, textCell, type SheetRow } from '../../../lib/spreadsheet/cells';
 import { toCsv } from '../../../lib/spreadsheet/csv';
+import { covenantTestTable } from './covenant-tests-sheet';
 import { inputsSheet } from './inputs-sheet';
 import { englishExportLabels, fieldLabel, type ExportLabels } from './labels';
 import { periodColumns, resultTable, yearColumns } from './result-tables';
@@ -14,7 +15,7 @@ function section(title: string, rows: readonly SheetRow[]): SheetRow[] {
 
 /**
  * One scenario as CSV: the cashflow's title, ship and the scenario, then the sections Inputs, Key
- * figures, Years and Months, each after a blank line and a heading row (the tables with their totals
+ * figures, Covenant tests, Years and Months, each after a blank line and a heading row (the tables with their totals
  * rows). Texts from the user are neutralised like the workbook's (see `neutralizeFormula`), in either notation.
  */
 export function exportCsv({
@@ -40,6 +41,8 @@ export function exportCsv({
     row([textCell(labels.scenario), textCell(scenarioName(result, labels))]),
     ...section(labels.sheets.inputs, inputsSheet({ cashflow, labels }).rows),
     ...section(labels.sheets.keyFigures, keyFiguresSheet({ results: [result], labels }).rows),
+    blankRow,
+    ...covenantTestTable({ title: labels.sheets.covenantTests, tests: result.covenantTests, labels }),
     blankRow,
   ];
   // A table's title is its heading row; `titleRow` keeps its SUM formulas pointing at its own rows.

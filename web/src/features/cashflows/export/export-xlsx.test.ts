@@ -14,7 +14,7 @@ describe('exportXlsx', () => {
     expect(blob.type).toBe(xlsxMimeType);
     const workbook = new Workbook();
     await workbook.xlsx.load(await blob.arrayBuffer());
-    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Inputs', 'Derived', 'Key figures', 'Valuation', 'Years', 'Months']);
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Inputs', 'Derived', 'Key figures', 'Valuation', 'Years', 'Months', 'Covenant tests']);
 
     const inputs = workbook.getWorksheet('Inputs');
     expect(inputs?.getCell('A2').value).toBe('Title');
@@ -41,7 +41,7 @@ describe('exportXlsx in German', () => {
     const blob = await exportXlsx({ ...workedExample(), labels, language: 'de' });
     const workbook = new Workbook();
     await workbook.xlsx.load(await blob.arrayBuffer());
-    const sheets = ['inputs', 'derived', 'keyFigures', 'valuation', 'years', 'months'].map((name) => de(`assessments.export.sheets.${name}`));
+    const sheets = ['inputs', 'derived', 'keyFigures', 'valuation', 'years', 'months', 'covenantTests'].map((name) => de(`assessments.export.sheets.${name}`));
     expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(sheets);
     expect(sheets[0]).not.toBe('Inputs');
 

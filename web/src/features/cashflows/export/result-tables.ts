@@ -30,6 +30,7 @@ const flows: Flow[] = [
       'debtService',
       'balloon',
       'disbursement',
+      'acquisition',
       'presentValue',
       'equityCashflow',
     ] satisfies Flow['key'][]

@@ -18,7 +18,11 @@ export const valuationRows = {
   presentValueOfCfads: 9,
   dcfValue: 10,
   totalAcquisitionCost: 11,
-  projectNpv: 12,
+  acquisitionDate: 12,
+  yearsToAcquisition: 13,
+  discountFactorAtAcquisition: 14,
+  discountedAcquisitionCost: 15,
+  projectNpv: 16,
 } as const;
 
 /** The columns of a period table, 0-based; the formulas below name them by letter. */
@@ -32,6 +36,7 @@ const periodColumns = [
   'debtService',
   'balloon',
   'disbursement',
+  'acquisition',
   'equityCashflow',
 ] as const;
 type PeriodColumn = (typeof periodColumns)[number];
@@ -46,12 +51,21 @@ function basisOf(cashflow: Cashflow): DayCountBasis {
   return basis === 1 || basis === 2 || basis === 3 || basis === 4 ? basis : 0;
 }
 
-/** YF(V, end) with the cashflow's day-count basis: the time of a period's cash flow (docs/spec/calculation.md sections 1 and 5). */
-function yearsFromValuation(cashflow: Cashflow, period: Period): number {
+/** YF(V, date) with the cashflow's day-count basis: the time of a cash flow on that date (docs/spec/calculation.md sections 1 and 5). */
+function yearsFromValuation(cashflow: Cashflow, date: string): number {
   const valuation = parseDate(cashflow.valuationDate ?? '');
-  const end = parseDate(period.end);
-  if (valuation === null || end === null) throw new Error('a calculated cashflow has a valuation date and period ends');
-  return yearFraction(valuation, end, basisOf(cashflow));
+  const day = parseDate(date);
+  if (valuation === null || day === null) throw new Error('a calculated cashflow has a valuation date, period ends and an acquisition date');
+  return yearFraction(valuation, day, basisOf(cashflow));
+}
+
+/**
+ * (1 + ρ)^(−YF(V, T)): the discount factor of the price paid at the acquisition date T (docs/spec/calculation.md section 8),
+ * the engine's expression on the engine's ρ and T, so that dcfValue − TAC × factor is core's projectNpv to the bit; exactly
+ * 1 when T = V.
+ */
+function acquisitionDiscountFactor(cashflow: Cashflow, result: ScenarioResult): number {
+  return (1 + result.derived.discountRate) ** -yearsFromValuation(cashflow, result.derived.acquisitionDate);
 }
 
 /** A scenario's table of periods: its rows, where its periods are, and the cell of the discount rate it reads. */
@@ -64,7 +78,7 @@ function rateNote(result: ScenarioResult, labels: ExportLabels): string {
 
 /**
  * One scenario's periods: dated CFADS, their discount factors and present values, and the equity cash flows with
- * balloons. A user scenario has a discount rate of its own (its overrides may change the rate or the WACC), in a
+ * balloons, disbursements and the price paid in the period of a purchase that completes after the valuation date. A user scenario has a discount rate of its own (its overrides may change the rate or the WACC), in a
  * row under its title that its factors read; base and long-term average read the shared cell B2.
  */
 function periodBlock({ cashflow, result, titleRow, labels }: { cashflow: Cashflow; result: ScenarioResult; titleRow: number; labels: ExportLabels }): Block {
@@ -82,6 +96,7 @@ function periodBlock({ cashflow, result, titleRow, labels }: { cashflow: Cashflo
     debtService: labels.columns.debtService,
     balloon: labels.columns.balloon,
     disbursement: labels.columns.disbursement,
+    acquisition: labels.columns.acquisition,
     equityCashflow: texts.equityCashflow,
   };
   const firstRow = titleRow + rateRows.length + 2;
@@ -90,14 +105,15 @@ function periodBlock({ cashflow, result, titleRow, labels }: { cashflow: Cashflo
     return row([
       valueCell('date', period.start),
       valueCell('date', period.end),
-      valueCell('factor', yearsFromValuation(cashflow, period)),
+      valueCell('factor', yearsFromValuation(cashflow, period.end)),
       valueCell('money', period.cfads),
       formula(`=1/(1+${rate})^${at('yearsFromValuation')}`, period.discountFactor, formats.factor),
       formula(`=${at('cfads')}*${at('discountFactor')}`, period.presentValue, formats.money),
       valueCell('money', period.debtService),
       valueCell('money', period.balloon),
       valueCell('money', period.disbursement),
-      formula(`=${at('cfads')}-${at('debtService')}-${at('balloon')}+${at('disbursement')}`, period.equityCashflow, formats.money),
+      valueCell('money', period.acquisition),
+      formula(`=${at('cfads')}-${at('debtService')}-${at('balloon')}+${at('disbursement')}-${at('acquisition')}`, period.equityCashflow, formats.money),
     ]);
   });
   const title = `${labels.scenarioTitle.replace('{{scenario}}', scenarioName(result, labels))}: ${texts.periods}`;
@@ -124,7 +140,8 @@ function periodBlock({ cashflow, result, titleRow, labels }: { cashflow: Cashflo
  * each discount factor is `=1/(1+ρ)^t` on the period's year fraction t and each present value
  * CFADS × factor. The summary discounts the residual value at the end of life with the factor at the
  * last period's end (the end of life), adds the present values for the DCF value and takes the total
- * acquisition cost from it for the project NPV. Every formula carries core's figure as its cached
+ * acquisition cost, discounted from the acquisition date T, from it for the project NPV (version 3: the price is paid
+ * at T; with T = V its factor is 1). Every formula carries core's figure as its cached
  * value, so a reader that does not recalculate shows the same numbers.
  */
 export function valuationSheet({ cashflow, results, labels }: { cashflow: Cashflow; results: readonly ScenarioResult[]; labels: ExportLabels }): SheetModel {
@@ -155,7 +172,7 @@ export function valuationSheet({ cashflow, results, labels }: { cashflow: Cashfl
     summary(texts.residualValueAtEndOfLife, (result) => valueCell('money', result.derived.residualValueAtEndOfLife)),
     // The last period ends at the end of life, so its year fraction is YF(V, EOL).
     summary(texts.yearsToEndOfLife, (result, block) =>
-      formula(`=${letter('yearsFromValuation')}${block.lastRow}`, yearsFromValuation(cashflow, lastPeriod(result)), formats.factor),
+      formula(`=${letter('yearsFromValuation')}${block.lastRow}`, yearsFromValuation(cashflow, lastPeriod(result).end), formats.factor),
     ),
     summary(texts.discountFactorAtEndOfLife, (result, block, column) =>
       formula(`=1/(1+${block.rate})^${column}${r.yearsToEndOfLife}`, lastPeriod(result).discountFactor, formats.factor),
@@ -178,14 +195,27 @@ export function valuationSheet({ cashflow, results, labels }: { cashflow: Cashfl
       formula(`=${column}${r.presentValueOfCfads}+${column}${r.discountedResidualValue}`, result.kpis.dcfValue, formats.money),
     ),
     summary(texts.totalAcquisitionCost, (result) => valueCell('money', result.derived.totalAcquisitionCost)),
+    // The price is paid at T (the valuation date unless the purchase completes later), discounted from T.
+    summary(texts.acquisitionDate, (result) => valueCell('date', result.derived.acquisitionDate)),
+    summary(texts.yearsToAcquisition, (result) => valueCell('factor', yearsFromValuation(cashflow, result.derived.acquisitionDate))),
+    summary(texts.discountFactorAtAcquisition, (result, block, column) =>
+      formula(`=1/(1+${block.rate})^${column}${r.yearsToAcquisition}`, acquisitionDiscountFactor(cashflow, result), formats.factor),
+    ),
+    summary(texts.discountedAcquisitionCost, (result, _block, column) =>
+      formula(
+        `=${column}${r.totalAcquisitionCost}*${column}${r.discountFactorAtAcquisition}`,
+        result.derived.totalAcquisitionCost * acquisitionDiscountFactor(cashflow, result),
+        formats.money,
+      ),
+    ),
     summary(texts.projectNpv, (result, _block, column) =>
-      formula(`=${column}${r.dcfValue}-${column}${r.totalAcquisitionCost}`, result.kpis.projectNpv, formats.money),
+      formula(`=${column}${r.dcfValue}-${column}${r.discountedAcquisitionCost}`, result.kpis.projectNpv, formats.money),
     ),
   ];
 
   return {
     name: labels.sheets.valuation,
-    widths: [34, 20, 20, 16, 14, 16, 16, 16, 16, 18],
+    widths: [34, 20, 20, 16, 14, 16, 16, 16, 16, 16, 18],
     rows: [
       row([textCell(texts.title)], 'title'),
       row([textCell(texts.discountRate), valueCell('rate', first.derived.discountRate), textCell(rateNote(first, labels))]),

@@ -1,10 +1,11 @@
 import { keyFigureNames } from '@keelson/core';
 import { describe, expect, it } from 'vitest';
 import { columnLetter, type Cell, type SheetModel } from '../../../lib/spreadsheet/cells';
-import { englishExportLabels } from './labels';
+import { englishExportLabels, exportLabelsOf } from './labels';
 import { workbookModel } from './workbook-model';
 import { workedExample as fixture } from '@keelson/core/examples';
 import { workedExample } from '../worked-example';
+import { workedExampleV3 } from './worked-example-v3';
 
 function sheetNamed(name: string, sheets: readonly SheetModel[]): SheetModel {
   const sheet = sheets.find((candidate) => candidate.name === name);
@@ -31,8 +32,8 @@ function besideLabel(sheet: SheetModel, label: string, offset = 1): Cell {
 const { sheets } = workbookModel(workedExample());
 
 describe('workbookModel', () => {
-  it('has the six sheets in order', () => {
-    expect(sheets.map((sheet) => sheet.name)).toEqual(['Inputs', 'Derived', 'Key figures', 'Valuation', 'Years', 'Months']);
+  it('has the seven sheets in order', () => {
+    expect(sheets.map((sheet) => sheet.name)).toEqual(['Inputs', 'Derived', 'Key figures', 'Valuation', 'Years', 'Months', 'Covenant tests']);
   });
 
   it('rebuilds the valuation from one discount-rate cell with formulas that carry core’s figures', () => {
@@ -43,24 +44,30 @@ describe('workbookModel', () => {
     // No central rate in the worked example: ρ is the WACC.
     expect(cellAt(valuation, 'B2')).toEqual({ kind: 'number', value: base.derived.wacc, format: '0.00%' });
     expect(cellAt(valuation, 'C2')).toEqual({ kind: 'text', value: 'the weighted average cost of capital (no central rate given)' });
-    // Rows 14 and 15: the base scenario's period table; its first period is row 16, its last (the 129th) row 144.
-    expect(cellAt(valuation, 'A16')).toEqual({ kind: 'date', value: '2026-07-01' });
-    expect(cellAt(valuation, 'C16')).toEqual({ kind: 'number', value: 31 / 360 - 1 / 360, format: '0.0000' });
-    expect(cellAt(valuation, 'E16')).toEqual({ kind: 'formula', formula: '=1/(1+$B$2)^C16', result: base.periods[0]?.discountFactor, format: '0.0000' });
-    expect(cellAt(valuation, 'F16')).toMatchObject({ formula: '=D16*E16', result: base.periods[0]?.presentValue });
-    expect(cellAt(valuation, 'J16')).toMatchObject({ formula: '=D16-G16-H16+I16', result: base.periods[0]?.equityCashflow });
-    expect(cellAt(valuation, 'B144')).toEqual({ kind: 'date', value: '2037-03-15' });
+    // Rows 18 and 19: the base scenario's period table; its first period is row 20, its last (the 129th) row 148.
+    expect(cellAt(valuation, 'A20')).toEqual({ kind: 'date', value: '2026-07-01' });
+    expect(cellAt(valuation, 'C20')).toEqual({ kind: 'number', value: 31 / 360 - 1 / 360, format: '0.0000' });
+    expect(cellAt(valuation, 'E20')).toEqual({ kind: 'formula', formula: '=1/(1+$B$2)^C20', result: base.periods[0]?.discountFactor, format: '0.0000' });
+    expect(cellAt(valuation, 'F20')).toMatchObject({ formula: '=D20*E20', result: base.periods[0]?.presentValue });
+    expect(cellAt(valuation, 'J20')).toEqual({ kind: 'number', value: 0, format: '#,##0' });
+    expect(cellAt(valuation, 'K20')).toMatchObject({ formula: '=D20-G20-H20+I20-J20', result: base.periods[0]?.equityCashflow });
+    expect(cellAt(valuation, 'B148')).toEqual({ kind: 'date', value: '2037-03-15' });
     // The summary, as docs/spec/calculation.md section 8 composes the DCF value.
-    expect(cellAt(valuation, 'B6')).toMatchObject({ formula: '=C144' });
+    expect(cellAt(valuation, 'B6')).toMatchObject({ formula: '=C148' });
     expect(cellAt(valuation, 'B7')).toMatchObject({ formula: '=1/(1+$B$2)^B6', result: base.periods.at(-1)?.discountFactor });
     expect(cellAt(valuation, 'B8')).toMatchObject({ formula: '=B5*B7' });
-    expect(cellAt(valuation, 'B9')).toMatchObject({ formula: '=SUM(F16:F144)' });
+    expect(cellAt(valuation, 'B9')).toMatchObject({ formula: '=SUM(F20:F148)' });
     expect(cellAt(valuation, 'B10')).toMatchObject({ formula: '=B9+B8', result: base.kpis.dcfValue });
     expect(base.kpis.dcfValue).toBeCloseTo(fixture.expected[0]?.kpis.dcfValue ?? Number.NaN, 4);
-    expect(cellAt(valuation, 'B12')).toMatchObject({ formula: '=B10-B11', result: base.kpis.projectNpv });
+    // The price is paid at T, here the valuation date: its discount factor is 1.
+    expect(cellAt(valuation, 'B12')).toEqual({ kind: 'date', value: '2026-07-01' });
+    expect(cellAt(valuation, 'B13')).toEqual({ kind: 'number', value: 0, format: '0.0000' });
+    expect(cellAt(valuation, 'B14')).toEqual({ kind: 'formula', formula: '=1/(1+$B$2)^B13', result: 1, format: '0.0000' });
+    expect(cellAt(valuation, 'B15')).toMatchObject({ formula: '=B11*B14', result: base.derived.totalAcquisitionCost });
+    expect(cellAt(valuation, 'B16')).toMatchObject({ formula: '=B10-B15', result: base.kpis.projectNpv });
     // The long-term average's table follows a blank row; its summary column is C.
-    expect(cellAt(valuation, 'A146')).toEqual({ kind: 'text', value: 'Long-term average scenario: Periods' });
-    expect(cellAt(valuation, 'C9')).toMatchObject({ formula: '=SUM(F148:F276)' });
+    expect(cellAt(valuation, 'A150')).toEqual({ kind: 'text', value: 'Long-term average scenario: Periods' });
+    expect(cellAt(valuation, 'C9')).toMatchObject({ formula: '=SUM(F152:F280)' });
     expect(cellAt(valuation, 'C10')).toMatchObject({ result: results[1]?.kpis.dcfValue });
   });
 
@@ -70,7 +77,7 @@ describe('workbookModel', () => {
     const maturity = results[0]?.derived.tranches[0]?.maturityDate ?? '';
     const index = periods.findIndex((period) => period.start < maturity && maturity <= period.end);
     const valuation = sheetNamed('Valuation', sheets);
-    const balloon = cellAt(valuation, `H${16 + index}`);
+    const balloon = cellAt(valuation, `H${20 + index}`);
     expect(balloon).toMatchObject({ kind: 'number', value: expect.closeTo(6_500_000 * (5 / 12), -3) });
     expect(periods[index]?.equityCashflow).toBeLessThan(0);
   });
@@ -162,8 +169,8 @@ describe('workbookModel', () => {
     expect(cellAt(years, 'A14')).toEqual({ kind: 'text', value: 'Total' });
     expect(cellAt(years, 'M14')).toMatchObject({ kind: 'formula', formula: '=SUM(M3:M13)', format: '#,##0' });
     // Stocks (debt outstanding, liquidity, DSCR) have no total.
-    expect(cellAt(years, 'U2')).toEqual({ kind: 'text', value: 'Debt outstanding' });
-    expect(cellAt(years, 'U14')).toBeNull();
+    expect(cellAt(years, 'V2')).toEqual({ kind: 'text', value: 'Debt outstanding' });
+    expect(cellAt(years, 'V14')).toBeNull();
 
     expect(cellAt(years, 'A16')).toEqual({ kind: 'text', value: 'Long-term average scenario' });
     expect(cellAt(years, 'M18')).toEqual({ kind: 'number', value: fixture.expected[1]?.years[0]?.cfads, format: '#,##0' });
@@ -174,7 +181,7 @@ describe('workbookModel', () => {
     for (const name of ['Years', 'Months']) {
       const sheet = sheetNamed(name, sheets);
       const formulas = sheet.rows.flatMap((line) => line.cells).filter((cell) => cell?.kind === 'formula');
-      expect(formulas.length).toBe(2 * 17);
+      expect(formulas.length).toBe(2 * 18);
       for (const cell of formulas) {
         const [, column = '', from = '', to = ''] = /^=SUM\(([A-Z]+)(\d+):\1(\d+)\)$/.exec(cell.formula) ?? [];
         let sum = 0;
@@ -226,5 +233,130 @@ describe('workbookModel', () => {
 describe('columnLetter', () => {
   it('counts like a spreadsheet', () => {
     expect([0, 1, 12, 25, 26, 27, 51, 52, 701, 702].map(columnLetter)).toEqual(['A', 'B', 'M', 'Z', 'AA', 'AB', 'AZ', 'BA', 'ZZ', 'AAA']);
+  });
+});
+
+describe('the workbook of a purchase that completes after the valuation date (calculation.md version 3)', () => {
+  const source = workedExampleV3();
+  const [base] = source.results;
+  if (base === undefined) throw new Error('no base scenario');
+  const model = workbookModel(source);
+  const valuation = sheetNamed('Valuation', model.sheets);
+  // The period of T = 2026-10-15: the fourth, [2026-10-01, 2026-11-01).
+  const acquisitionIndex = base.periods.findIndex((period) => period.acquisition > 0);
+
+  it('pays the total acquisition cost in the period of T, and only there', () => {
+    expect(base.derived.acquisitionDate).toBe('2026-10-15');
+    expect(acquisitionIndex).toBe(3);
+    expect(base.periods.filter((period) => period.acquisition !== 0)).toHaveLength(1);
+    expect(base.periods[acquisitionIndex]?.acquisition).toBe(base.derived.totalAcquisitionCost);
+  });
+
+  it('subtracts the acquisition in the equity cash flow formula of each period, with core’s figure as the cached value', () => {
+    const row = 20 + acquisitionIndex;
+    expect(cellAt(valuation, 'J19')).toEqual({ kind: 'text', value: 'Acquisition' });
+    expect(cellAt(valuation, `J${row}`)).toEqual({ kind: 'number', value: base.derived.totalAcquisitionCost, format: '#,##0' });
+    expect(cellAt(valuation, `I${row}`)).toEqual({ kind: 'number', value: base.derived.debtAtAcquisition, format: '#,##0' });
+    expect(cellAt(valuation, `K${row}`)).toMatchObject({
+      formula: `=D${row}-G${row}-H${row}+I${row}-J${row}`,
+      result: base.periods[acquisitionIndex]?.equityCashflow,
+    });
+    // Before T the ship is the seller's: no CFADS, no debt service.
+    expect(cellAt(valuation, 'D20')).toEqual({ kind: 'number', value: 0, format: '#,##0' });
+  });
+
+  it('discounts the price from T: project NPV = DCF value − TAC × (1 + ρ)^(−YF(V, T)), core’s figure to the bit', () => {
+    expect(cellAt(valuation, 'A12')).toEqual({ kind: 'text', value: 'Acquisition date' });
+    expect(cellAt(valuation, 'B12')).toEqual({ kind: 'date', value: '2026-10-15' });
+    // 30/360: 3 months and 14 days.
+    expect(cellAt(valuation, 'B13')).toEqual({ kind: 'number', value: 104 / 360, format: '0.0000' });
+    const factor = cellAt(valuation, 'B14');
+    expect(factor).toMatchObject({ kind: 'formula', formula: '=1/(1+$B$2)^B13' });
+    if (factor?.kind !== 'formula') throw new Error('no factor');
+    expect(factor.result).toBeLessThan(1);
+    const discounted = cellAt(valuation, 'B15');
+    expect(discounted).toMatchObject({ formula: '=B11*B14' });
+    if (discounted?.kind !== 'formula') throw new Error('no discounted cost');
+    expect(base.kpis.dcfValue - discounted.result).toBe(base.kpis.projectNpv);
+    expect(cellAt(valuation, 'B16')).toMatchObject({ formula: '=B10-B15', result: base.kpis.projectNpv });
+    expect(cellAt(valuation, 'C16')).toMatchObject({ result: source.results[1]?.kpis.projectNpv });
+  });
+
+  it('gains the acquisition column in the year and month tables, with its total', () => {
+    for (const [name, entries] of [
+      ['Years', base.years],
+      ['Months', base.periods],
+    ] as const) {
+      const sheet = sheetNamed(name, model.sheets);
+      const head = sheet.rows[1]?.cells ?? [];
+      const column = head.findIndex((cell) => cell?.kind === 'text' && cell.value === 'Acquisition');
+      expect(column, name).toBeGreaterThan(0);
+      expect(head[column - 1]).toEqual({ kind: 'text', value: 'Disbursement' });
+      const letter = columnLetter(column);
+      const values = entries.map((_entry, index) => cellAt(sheet, `${letter}${3 + index}`));
+      expect(values).toEqual(entries.map((entry) => ({ kind: 'number', value: entry.acquisition, format: '#,##0' })));
+      expect(cellAt(sheet, `${letter}${3 + entries.length}`)).toMatchObject({
+        formula: `=SUM(${letter}3:${letter}${2 + entries.length})`,
+        result: base.derived.totalAcquisitionCost,
+      });
+    }
+  });
+
+  it('lists every covenant test date of each scenario with core’s figures and its breaches', () => {
+    const sheet = sheetNamed('Covenant tests', model.sheets);
+    expect(cellAt(sheet, 'A1')).toEqual({ kind: 'text', value: 'Base scenario' });
+    expect(sheet.rows[1]?.cells.map((cell) => (cell?.kind === 'text' ? cell.value : null))).toEqual([
+      'Test date',
+      'Debt outstanding',
+      'Market value',
+      'Security cover',
+      'Cure amount',
+      'Trailing DSCR',
+      'Liquidity',
+      'Minimum value clause breached',
+      'DSCR covenant breached',
+      'Liquidity covenant breached',
+    ]);
+    const tests = base.covenantTests;
+    // The second worked example breaches each of its three covenants on some test date.
+    expect(
+      tests.some((test) => test.minimumValueClauseBreached) &&
+        tests.some((test) => test.dscrCovenantBreached) &&
+        tests.some((test) => test.liquidityCovenantBreached),
+    ).toBe(true);
+    tests.forEach((test, index) => {
+      const line = 3 + index;
+      expect(cellAt(sheet, `A${line}`)).toEqual({ kind: 'date', value: test.date });
+      expect(cellAt(sheet, `B${line}`)).toEqual({ kind: 'number', value: test.debtOutstanding, format: '#,##0' });
+      expect(cellAt(sheet, `D${line}`)).toEqual({ kind: 'number', value: test.securityCover, format: '0.00' });
+      expect(cellAt(sheet, `F${line}`)).toEqual(test.trailingDscr === null ? null : { kind: 'number', value: test.trailingDscr, format: '0.00' });
+      const flags = [test.minimumValueClauseBreached, test.dscrCovenantBreached, test.liquidityCovenantBreached];
+      expect(['H', 'I', 'J'].map((column) => cellAt(sheet, `${column}${line}`))).toEqual(flags.map((flag) => ({ kind: 'text', value: flag ? 'Yes' : 'No' })));
+    });
+    // The long-term average's tests follow a blank row.
+    const second = 3 + tests.length + 1;
+    expect(cellAt(sheet, `A${second}`)).toEqual({ kind: 'text', value: 'Long-term average scenario' });
+    expect(cellAt(sheet, `A${second + 2}`)).toEqual({ kind: 'date', value: source.results[1]?.covenantTests[0]?.date });
+  });
+
+  it('says so when a scenario has no covenant test date', () => {
+    const unfinanced = workedExampleV3({ tranches: [] });
+    const sheet = sheetNamed('Covenant tests', workbookModel(unfinanced).sheets);
+    expect(unfinanced.results[0]?.covenantTests).toEqual([]);
+    expect(cellAt(sheet, 'A3')).toEqual({ kind: 'text', value: 'No covenant test date before the end of life' });
+  });
+
+  it('labels the acquisition in German', () => {
+    const labels = exportLabelsOf('de');
+    const german = workbookModel({ ...source, labels });
+    expect(labels.columns.acquisition).toBe('Anschaffung');
+    const months = sheetNamed(labels.sheets.months, german.sheets);
+    expect(months.rows[1]?.cells).toContainEqual({ kind: 'text', value: 'Anschaffung' });
+    const germanValuation = sheetNamed(labels.sheets.valuation, german.sheets);
+    expect(cellAt(germanValuation, 'A12')).toEqual({ kind: 'text', value: 'Anschaffungsdatum' });
+    expect(cellAt(germanValuation, 'A15')).toEqual({ kind: 'text', value: labels.valuation.discountedAcquisitionCost });
+    const covenants = sheetNamed('Kreditauflagen', german.sheets);
+    expect(cellAt(covenants, 'H2')).toEqual({ kind: 'text', value: 'Mindestwertklausel verletzt' });
+    expect(covenants.rows.flatMap((line) => line.cells).some((cell) => cell?.kind === 'text' && cell.value === 'Ja')).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import type { Cashflow, ScenarioResult } from '@keelson/core';
 import type { SheetModel, WorkbookModel } from '../../../lib/spreadsheet/cells';
+import { covenantTestsSheet } from './covenant-tests-sheet';
 import { inputsSheet } from './inputs-sheet';
 import { englishExportLabels, type ExportLabels } from './labels';
 import { periodColumns, stackedTables, yearColumns } from './result-tables';
@@ -13,13 +14,14 @@ export type ExportSource = {
   labels?: ExportLabels;
 };
 
-const yearWidths = [8, 12, 12, 8, 12, ...Array.from({ length: 14 }, () => 15), 16, 16, 8, 16];
-const periodWidths = [12, 12, 8, 12, ...Array.from({ length: 14 }, () => 15), 16, 10, 16, 16, 8];
+const yearWidths = [8, 12, 12, 8, 12, ...Array.from({ length: 15 }, () => 15), 16, 16, 8, 16];
+const periodWidths = [12, 12, 8, 12, ...Array.from({ length: 15 }, () => 15), 16, 10, 16, 16, 8];
 
 /**
  * The workbook as plain data, independent of the spreadsheet library: Inputs, Derived, Key figures
  * (both scenarios side by side), Valuation (the DCF value rebuilt with live formulas from one
- * discount-rate cell), Years and Months (each scenario's table with a totals row of live `SUM` formulas).
+ * discount-rate cell), Years and Months (each scenario's table with a totals row of live `SUM` formulas), and Covenant
+ * tests (each scenario's test dates of calculation.md section 8a).
  */
 export function workbookModel({ cashflow, results, labels = englishExportLabels }: ExportSource): WorkbookModel {
   const years: SheetModel = {
@@ -40,6 +42,7 @@ export function workbookModel({ cashflow, results, labels = englishExportLabels 
       valuationSheet({ cashflow, results, labels }),
       years,
       months,
+      covenantTestsSheet({ results, labels }),
     ],
   };
 }

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { workedExample } from '../worked-example';
+import { workedExampleV3 } from './worked-example-v3';
 import { exportXlsx } from './export-xlsx';
 import { discountRateCell, valuationRows } from './valuation-sheet';
 
@@ -62,8 +63,9 @@ async function recalculated(workbook: Workbook, name: string): Promise<Workbook>
 
 async function exported(
   changes: Parameters<typeof workedExample>[0] = {},
+  example: typeof workedExample = workedExample,
 ): Promise<{ workbook: Workbook; results: ScenarioResult[]; cashflow: ReturnType<typeof workedExample>['cashflow'] }> {
-  const source = workedExample(changes);
+  const source = example(changes);
   const workbook = new Workbook();
   await workbook.xlsx.load(await (await exportXlsx(source)).arrayBuffer());
   return { workbook, ...source };
@@ -110,8 +112,8 @@ describe.skipIf(skipped)(`the exported workbook, recalculated by LibreOffice (${
     if (!available) throw new Error(`CI requires LibreOffice at ${soffice}: .ci/run installs libreoffice-calc-nogui`);
     const { workbook, results } = await exported();
     const cells = formulaCells(workbook);
-    // The valuation: per scenario a discount factor, a present value and an equity cash flow per period, and 6 summary formulas.
-    const valuationFormulas = results.reduce((count, result) => count + 3 * result.periods.length + 6, 0);
+    // The valuation: per scenario a discount factor, a present value and an equity cash flow per period, and 8 summary formulas.
+    const valuationFormulas = results.reduce((count, result) => count + 3 * result.periods.length + 8, 0);
     expect(cells.filter((cell) => cell.sheet === 'Valuation')).toHaveLength(valuationFormulas);
     // The cached values are core's figures, so that a reader without recalculation sees them.
     results.forEach((result, index) => {
@@ -182,4 +184,44 @@ describe.skipIf(skipped)(`the exported workbook, recalculated by LibreOffice (${
       expect(relative(computed(recalc, 'Valuation', npvCell(column)), result.kpis.projectNpv)).toBeLessThanOrEqual(relativeTolerance);
     });
   });
+
+  it(
+    'values a purchase that completes after the valuation date (the second worked example) as core does, also at another rate',
+    { timeout: 120_000 },
+    async () => {
+      if (!available) throw new Error(`CI requires LibreOffice at ${soffice}: .ci/run installs libreoffice-calc-nogui`);
+      const { workbook, cashflow, results } = await exported({}, workedExampleV3);
+      expect(results[0]?.derived.acquisitionDate).toBe('2026-10-15');
+      const cells = formulaCells(workbook);
+      const recalc = await recalculated(workbook, 'completion-after-valuation');
+      let largest = 0;
+      for (const cell of cells) {
+        const difference = relative(computed(recalc, cell.sheet, cell.address), cell.result);
+        largest = Math.max(largest, difference);
+        expect(difference, `${cell.sheet}!${cell.address} =${cell.formula}`).toBeLessThanOrEqual(relativeTolerance);
+      }
+      results.forEach((result, index) => {
+        const column = index === 0 ? 'B' : 'C';
+        expect(relative(computed(recalc, 'Valuation', dcfCell(column)), result.kpis.dcfValue)).toBeLessThanOrEqual(relativeTolerance);
+        expect(relative(computed(recalc, 'Valuation', npvCell(column)), result.kpis.projectNpv)).toBeLessThanOrEqual(relativeTolerance);
+      });
+      process.stdout.write(
+        `workbook recalculation, purchase at T after V: ${cells.length} formula cells compared, largest relative difference ${largest.toExponential(2)}\n`,
+      );
+
+      // The price stays discounted from T when the rate changes: the project NPV follows core's at 7 %.
+      const centralRate = 0.07;
+      const sheet = workbook.getWorksheet('Valuation');
+      if (sheet === undefined) throw new Error('no Valuation sheet');
+      sheet.getCell(discountRateCell).value = centralRate;
+      const outcome = calculate({ ...cashflow, discountRate: centralRate });
+      if (!outcome.ok) throw new Error('the second worked example calculates at 7 %');
+      const atSeven = await recalculated(workbook, 'completion-after-valuation-at-seven-percent');
+      outcome.results.forEach((result, index) => {
+        const column = index === 0 ? 'B' : 'C';
+        expect(relative(computed(atSeven, 'Valuation', dcfCell(column)), result.kpis.dcfValue)).toBeLessThanOrEqual(relativeTolerance);
+        expect(relative(computed(atSeven, 'Valuation', npvCell(column)), result.kpis.projectNpv)).toBeLessThanOrEqual(relativeTolerance);
+      });
+    },
+  );
 });
