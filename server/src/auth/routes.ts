@@ -18,12 +18,12 @@ import { rateLimited } from '../http/rate-limits';
 import { presentUser } from '../users/presenters';
 import { changePassword, meOf, requestPasswordReset, resetPassword, signIn, signUp, verifyEmail, type AccountContext } from './account-service';
 import { actorOf, requireUser } from './current-user';
-import { deviceProof, readDeviceProof, setDeviceCookie } from './known-device';
-import { prepareNoAccountHash } from './passwords';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from './session-cookie';
 import { deleteSession, deleteUserSessions, userAgentMaxLength } from './sessions';
 import { secondFactorRoutes } from './second-factor-routes';
 import { sessionRoutes } from './session-routes';
+import { deviceProof, readDeviceProof, setDeviceCookie } from './known-device';
+import { prepareNoAccountHash } from './passwords';
 
 const tokenParams = z.object({ token: z.string().min(1).max(200) });
 const done = { success: true as const };
