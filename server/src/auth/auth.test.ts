@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp, type App } from '../app';
 import { accountTokens, sessions, users } from '../db/schema';
 import { testConfig, testDatabaseTargets, type TestDatabase } from '../test/databases';
@@ -194,7 +194,7 @@ describe.each(targets)('accounts on $name', (target) => {
       expect((await me(three)).statusCode).toBe(401);
     });
 
-    it('blocks an e-mail after 5 failed attempts within 15 minutes, before checking the password', async () => {
+    it('slows an e-mail after 5 failed attempts, before checking the password', async () => {
       const email = uniqueEmail('brute');
       await verifiedUser(email);
       for (let attempt = 0; attempt < 5; attempt += 1) expect((await signin(email, `wrong ${attempt}`)).json()).toMatchObject({ code: 1002 });
@@ -276,8 +276,10 @@ describe.each(targets)('accounts on $name', (target) => {
       // A refused password does not spend the link.
       const weak = await client.call({ method: 'POST', url: `/auth/confirm-password/${token}`, payload: { password: 'short' } });
       expect(weak.json()).toMatchObject({ code: 1008, errors: [{ field: 'password' }] });
-      // A newer link replaces the older one.
+      // A newer link replaces the older one. Its mail follows the answer: wait until it is there.
       await resetRequest(email);
+      const resetMails = () => smtp.mails.filter((mail) => mail.to.includes(email) && /Reset/.test(mail.subject));
+      await vi.waitFor(() => expect(resetMails()).toHaveLength(2), { timeout: 5000 });
       const fresh = tokenFromMail(await smtp.waitForMail(email, /Reset/), '/app/reset-password');
       expect(fresh).not.toBe(token);
       expect((await client.call({ method: 'POST', url: `/auth/confirm-password/${token}`, payload: { password: stronger } })).json()).toMatchObject({

@@ -12,6 +12,7 @@ import {
 } from '@keelson/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { afterAnswerQueue } from '../http/after-answer';
 import { requestLanguage } from '../http/language';
 import { rateLimited } from '../http/rate-limits';
 import { presentUser } from '../users/presenters';
@@ -21,6 +22,8 @@ import { clearSessionCookie, readSessionToken, setSessionCookie } from './sessio
 import { deleteSession, deleteUserSessions, userAgentMaxLength } from './sessions';
 import { secondFactorRoutes } from './second-factor-routes';
 import { sessionRoutes } from './session-routes';
+import { deviceProof, readDeviceProof, setDeviceCookie } from './known-device';
+import { prepareNoAccountHash } from './passwords';
 
 const tokenParams = z.object({ token: z.string().min(1).max(200) });
 const done = { success: true as const };
@@ -29,6 +32,10 @@ const tags = ['auth'];
 /** Every `/auth` call of docs/spec/product-spec.md section 7, with the second factor and the session list. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const context: AccountContext = { db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl, sessionDays: app.config.sessionDays, log: app.log };
+  const afterAnswer = afterAnswerQueue(app.log);
+  app.addHook('onClose', afterAnswer.settle);
+  // Ready before the first sign-in for an unknown address, which would otherwise wait for it to be made.
+  await prepareNoAccountHash();
 
   app.get(
     '/auth/me',
@@ -80,11 +87,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const userAgent = request.headers['user-agent']?.slice(0, userAgentMaxLength);
-      const { user, token, expiresAt, secondFactorAt } = await signIn(context, request.body, { address: request.ip, userAgent });
+      const signedIn = await signIn(context, request.body, { address: request.ip, userAgent, deviceProof: readDeviceProof(request) });
+      const { user, token, expiresAt, secondFactorAt } = signedIn;
       // A new token at every sign-in; the session this browser had before ends (no session fixation).
       const previous = readSessionToken(request);
       if (previous !== undefined) await deleteSession(app.db, previous);
       setSessionCookie(reply, app.config, token, expiresAt);
+      setDeviceCookie(reply, app.config, signedIn.deviceProof);
       return { success: true as const, content: meOf(actorOf({ user, secondFactorAt }, app.config), app.config) };
     },
   );
@@ -126,7 +135,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: rateLimited(app.config, 'account'),
     },
     async (request) => {
-      await requestPasswordReset(context, request.body.email, request.ip);
+      afterAnswer.run(await requestPasswordReset(context, request.body.email, request.ip));
       return done;
     },
   );
@@ -142,8 +151,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: emptySuccessSchema },
       },
     },
-    async (request) => {
-      await resetPassword(context, request.params.token, request.body.password);
+    async (request, reply) => {
+      const user = await resetPassword(context, request.params.token, request.body.password);
+      // The link came to the owner's mailbox: this browser is theirs, and a guesser's failures no longer slow it.
+      setDeviceCookie(reply, app.config, await deviceProof(app.db, user.id));
       return done;
     },
   );
@@ -159,8 +170,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: emptySuccessSchema },
       },
     },
-    async (request) => {
-      await resetPassword(context, request.params.token, request.body.newPassword, 'newPassword');
+    async (request, reply) => {
+      const user = await resetPassword(context, request.params.token, request.body.newPassword, 'newPassword');
+      setDeviceCookie(reply, app.config, await deviceProof(app.db, user.id));
       return done;
     },
   );

@@ -2,10 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app';
 import { testConfig, testDatabaseTargets, type TestDatabase } from '../test/databases';
 import { insertUser } from '../test/users';
-import { limits, recordEvent, tooManyAttempts, type Limit } from './throttle';
+import { backoffs, delayAfterFailures, limits, recordEvent, reserveAttempt, tooManyAttempts, type Limit } from './throttle';
 
 const targets = await testDatabaseTargets();
 const minute = 60_000;
+const second = 1000;
+
+describe('the growing delay of docs/security-lockout.md', () => {
+  it('lets 5 failures pass, then waits 15 s doubled per further failure, at most 15 minutes', () => {
+    const waits = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 500].map((failures) => delayAfterFailures(backoffs.signinPerEmail, failures) / second);
+    expect(waits).toEqual([0, 0, 0, 0, 0, 15, 30, 60, 120, 240, 480, 900, 900, 900]);
+  });
+});
 
 describe.each(targets)('Retry-After of the limits counted in the database, on $name', (target) => {
   let database: TestDatabase;
@@ -23,7 +31,7 @@ describe.each(targets)('Retry-After of the limits counted in the database, on $n
   });
 
   /** `count` events of a limit for a key, the first `ageMs` ago and each later one a second younger. */
-  const eventsAgo = async (limit: Limit, key: string, count: number, ageMs: number) => {
+  const eventsAgo = async (limit: Pick<Limit, 'bucket'>, key: string, count: number, ageMs: number) => {
     const now = Date.now();
     for (let index = 0; index < count; index += 1) await recordEvent(app.db, limit, key, new Date(now - ageMs + index * 1000));
   };
@@ -42,16 +50,33 @@ describe.each(targets)('Retry-After of the limits counted in the database, on $n
     expect((await tooManyAttempts(app.db, limit, 'other key', now)).retryAfterSeconds).toBe(1);
   });
 
-  it('answers a locked-out sign-in 429 with the seconds until the e-mail may try again', async () => {
+  it('reserves attempts of a growing delay: refused ones count nothing, and the wait doubles per failure', async () => {
+    const start = new Date('2026-05-01T12:00:00Z');
+    const at = (seconds: number) => new Date(start.getTime() + seconds * second);
+    const reserve = (seconds: number) => reserveAttempt(app.db, backoffs.signinPerEmail, 'delayed@example.com', at(seconds));
+    for (let attempt = 0; attempt < 5; attempt += 1) expect(await reserve(0)).toHaveProperty('id');
+    expect(await reserve(0)).toMatchObject({ refused: { code: 1011, retryAfterSeconds: 15 } });
+    expect(await reserve(14.2)).toMatchObject({ refused: { retryAfterSeconds: 1 } });
+    expect(await reserve(15)).toHaveProperty('id');
+    expect(await reserve(15)).toMatchObject({ refused: { retryAfterSeconds: 30 } });
+    expect(await reserve(45)).toHaveProperty('id');
+    expect(await reserve(46)).toMatchObject({ refused: { retryAfterSeconds: 59 } });
+    // A day later the failures have left the window: five free attempts again.
+    for (let attempt = 0; attempt < 5; attempt += 1) expect(await reserve(24 * 60 * 60 + 46)).toHaveProperty('id');
+    // Other keys and other buckets count alone.
+    expect(await reserveAttempt(app.db, backoffs.signinPerDevice, 'delayed@example.com', at(46))).toHaveProperty('id');
+  });
+
+  it('answers a sign-in during the delay 429 with the seconds until the e-mail may try again', async () => {
     const email = `locked-${target.name}@example.com`;
     await insertUser(app.db, { email });
-    // Five failures, the first 5 minutes ago: the e-mail's 15-minute window frees a place in some 10 minutes.
-    await eventsAgo(limits.signinPerEmail, email, 5, 5 * minute);
+    // Five failures, the last 5 seconds ago: after five the next attempt waits 15 s, 10 of them still to come.
+    await eventsAgo(backoffs.signinPerEmail, email, 5, 9 * second);
     const answer = await app.inject({ method: 'POST', url: '/auth/signin', payload: { email, password: 'any password at all' } });
     expect(answer.statusCode).toBe(429);
     expect(answer.json()).toEqual({ success: false, code: 1011, message: 'Too many attempts' });
-    expect(retryAfterOf(answer)).toBeGreaterThanOrEqual(595);
-    expect(retryAfterOf(answer)).toBeLessThanOrEqual(600);
+    expect(retryAfterOf(answer)).toBeGreaterThanOrEqual(9);
+    expect(retryAfterOf(answer)).toBeLessThanOrEqual(10);
   });
 
   it('answers sign-in from a locked-out address 429 with the seconds until the address may try again', async () => {

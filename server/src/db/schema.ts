@@ -121,6 +121,17 @@ export const throttleEvents = pgTable(
   (table) => [index('throttle_events_lookup_idx').on(table.bucket, table.key, table.createdAt), index('throttle_events_created_at_idx').on(table.createdAt)],
 );
 
+/**
+ * Secrets the server makes for itself once and every instance shares, by name: today `device-cookie`, the HMAC key of
+ * the known-device proof (auth/known-device.ts). Never leaves the server.
+ */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  /** 32 random bytes, base64url. */
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Mail kept instead of sent when no SMTP server is configured. */
 export const outbox = pgTable(
   'outbox',

@@ -211,3 +211,32 @@ export function securityNoticeMail(options: LinkMailOptions & { event: SecurityE
     footer: words.footer,
   });
 }
+
+const signupAttemptWords: Record<Language, MailWords> = {
+  en: {
+    subject: 'Someone tried to sign up for Keelson with your e-mail address',
+    paragraphs: [
+      'Someone tried to create a Keelson account with your e-mail address. You already have an account, so no new one was created and yours is unchanged.',
+      'If it was you, sign in with your password; if you have forgotten it, choose "Forgot password?" on the sign-in page.',
+    ],
+    action: 'Sign in',
+    footer: 'If it was not you, you need not do anything.',
+  },
+  de: {
+    subject: 'Jemand wollte sich mit Ihrer E-Mail-Adresse bei Keelson registrieren',
+    paragraphs: [
+      'Jemand hat versucht, mit Ihrer E-Mail-Adresse ein Keelson-Konto anzulegen. Sie haben bereits ein Konto; es wurde kein neues angelegt, und Ihres bleibt unverändert.',
+      'Wenn Sie es waren, melden Sie sich mit Ihrem Passwort an; wenn Sie es vergessen haben, wählen Sie „Passwort vergessen?“ auf der Anmeldeseite.',
+    ],
+    action: 'Anmelden',
+    footer: 'Wenn Sie es nicht waren, müssen Sie nichts tun.',
+  },
+};
+
+/**
+ * Tells the owner of an address that a sign-up with it was refused, since it has an account: the mail that follows
+ * such a sign-up, as a verification mail follows a new one (docs/security-lockout.md). The link goes to sign-in.
+ */
+export function signupAttemptMail(options: LinkMailOptions): Mail {
+  return mailIn(options.language, options, signupAttemptWords[options.language]);
+}
