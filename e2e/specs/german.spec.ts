@@ -304,7 +304,7 @@ test('sign-up and the sign-in outcomes in German, with a German verification mai
   await expect(page.getByText(signin.outcome.incorrect)).toBeVisible();
   await page.screenshot({ path: screenshotPath('german-signin-error.png') });
 
-  // Too many attempts (1011): an e-mail that has failed five times within 15 minutes (an unknown one counts too).
+  // Too many attempts (1011): after five failures for one e-mail (an unknown one counts too) the next waits (docs/security-lockout.md).
   const tried = uniqueEmail('versuche');
   for (let attempt = 0; attempt < 5; attempt += 1) {
     expect((await page.request.post('/auth/signin', { data: { email: tried, password: 'falsch' } })).status()).toBe(401);
