@@ -62,6 +62,12 @@ describe('the chart colours', () => {
         expect(contrast(colour, chartBackground[scheme]), `${scheme} ${hue}`).toBeGreaterThanOrEqual(3);
   });
 
+  it('write the lines’ labels at 4.5:1 or more', () => {
+    for (const scheme of schemes)
+      for (const hue of ['vermillionText', 'greyText'] as const)
+        expect(contrast(chartPalette[scheme][hue], chartBackground[scheme]), `${scheme} ${hue}`).toBeGreaterThanOrEqual(4.5);
+  });
+
   it('stay apart for protanopia and deuteranopia, where the orange and red before them merged', () => {
     // Mantine's orange.8 and red.9, the running costs and the debt service before: 20 apart for deuteranopia.
     expect(differenceSeen('#E8590C', '#C92A2A', 'deuteranopia')).toBeLessThan(21);

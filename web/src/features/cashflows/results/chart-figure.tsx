@@ -47,8 +47,16 @@ export function useValueAxis(values: readonly number[], tickText: (value: number
   const { domain, ticks } = roundTicks(values);
   return {
     yAxisProps: { domain, ticks, interval: 0, allowDataOverflow: false, tickFormatter: tickText, width: valueAxisWidth },
-    zeroLine: { y: 0, color: colors.grey, strokeWidth: 1.5, className: 'keelson-zero-line' } satisfies ChartReferenceLineProps,
+    zeroLine: { y: 0, color: colors.grey, strokeWidth: 1.5 } satisfies ChartReferenceLineProps,
   } as const;
+}
+
+/**
+ * The label of a level drawn across a chart (a covenant, the leverage), in a colour fit for text and outlined with the
+ * page's colour, so that it stays legible where it crosses a bar or a line.
+ */
+export function lineLabel(value: string, fill: string, colors: Pick<ReturnType<typeof useChartColors>, 'page'>) {
+  return { value, fill, stroke: colors.page, strokeWidth: 4, paintOrder: 'stroke', fontSize: 12 } as const;
 }
 
 /** The x-axis props that turn or thin the labels as the layout says; level labels keep Mantine's own tick. */
@@ -83,7 +91,10 @@ export function useYearAxis(labels: readonly string[]) {
  */
 export function useTimeAxis(ticks: readonly YearTick[], domain: [number, number], dateOf: (day: number) => string | undefined) {
   const { ref, width } = useElementSize();
-  const layout = yearAxisLayout(width - valueAxisWidth - rightMargin, ticks.map((tick) => tick.label));
+  const layout = yearAxisLayout(
+    width - valueAxisWidth - rightMargin,
+    ticks.map((tick) => tick.label),
+  );
   const labels = new Map(ticks.map((tick) => [tick.day, tick.label]));
   return {
     ref,
@@ -199,7 +210,9 @@ export function ChartFigure<Point extends { label: string }>({
       )}
       <div className={VisuallyHidden.classes.root}>
         <Table>
-          <Table.Caption>{axisNote === null ? t('cashflowResults.charts.tableCaption', { title }) : `${t('cashflowResults.charts.tableCaption', { title })} ${axisNote}`}</Table.Caption>
+          <Table.Caption>
+            {axisNote === null ? t('cashflowResults.charts.tableCaption', { title }) : `${t('cashflowResults.charts.tableCaption', { title })} ${axisNote}`}
+          </Table.Caption>
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">{rowHeading ?? t('cashflowResults.charts.modelYear')}</Table.Th>

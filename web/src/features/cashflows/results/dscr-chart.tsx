@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, formatNumber, formatRatio } from '../../../lib/format';
 import { dscrChartData, timelineDomain, yearTicks, type DscrPoint } from './chart-data';
 import { useChartColors } from './chart-colors';
-import { ChartFigure, chartBaseProps, useTimeAxis, useValueAxis } from './chart-figure';
+import { ChartFigure, chartBaseProps, lineLabel, useTimeAxis, useValueAxis } from './chart-figure';
 import { EmptyCovenantChart } from './ltv-chart';
 import { NotDefined } from './not-defined';
 
@@ -60,7 +60,16 @@ export function DscrChart({ result, levels }: DscrChartProps) {
           zeroLine,
           ...(covenantLine === null || covenant === null
             ? []
-            : [{ y: covenant, color: colors.vermillion, strokeDasharray: '6 4', strokeWidth: 2, label: covenantLine, labelPosition: 'insideTopLeft' as const, className: 'keelson-covenant-line' }]),
+            : [
+                {
+                  y: covenant,
+                  color: colors.vermillion,
+                  strokeDasharray: '6 4',
+                  strokeWidth: 2,
+                  label: lineLabel(covenantLine, colors.vermillionText, colors),
+                  labelPosition: 'insideBottomRight' as const,
+                },
+              ]),
         ]}
         series={[{ name: 'trailingDscr', label, color: colors.blue }]}
       />

@@ -3,7 +3,7 @@ import { BarChart } from '@mantine/charts';
 import { useTranslation } from 'react-i18next';
 import { liquidityChartData } from './chart-data';
 import { useChartColors } from './chart-colors';
-import { ChartFigure, chartBaseProps, moneyTick, useShortYearNote, useValueAxis, useYearAxis } from './chart-figure';
+import { ChartFigure, chartBaseProps, lineLabel, moneyTick, useShortYearNote, useValueAxis, useYearAxis } from './chart-figure';
 import { formatMoney } from '../../../lib/format';
 
 type LiquidityChartProps = {
@@ -54,8 +54,8 @@ export function LiquidityChart({ result, currency, covenant }: LiquidityChartPro
                   color: colors.vermillion,
                   strokeDasharray: '6 4',
                   strokeWidth: 2,
-                  label: t('cashflowResults.charts.liquidity.covenantLine'),
-                  labelPosition: 'insideTopLeft' as const,
+                  label: lineLabel(t('cashflowResults.charts.liquidity.covenantLine'), colors.vermillionText, colors),
+                  labelPosition: 'insideBottomRight' as const,
                 },
               ]),
         ]}

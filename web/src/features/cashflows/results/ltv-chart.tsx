@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, formatExactPercent, formatPercent } from '../../../lib/format';
 import { ltvChartData, timelineDomain, yearTicks, type LtvPoint } from './chart-data';
 import { useChartColors } from './chart-colors';
-import { ChartFigure, chartBaseProps, useTimeAxis, useValueAxis } from './chart-figure';
+import { ChartFigure, chartBaseProps, lineLabel, useTimeAxis, useValueAxis } from './chart-figure';
 import { NotDefined } from './not-defined';
 
 type LtvChartProps = {
@@ -81,10 +81,26 @@ export function LtvChart({ result, levels, leverage }: LtvChartProps) {
         tooltipProps={timeAxis.tooltipProps}
         referenceLines={[
           zeroLine,
-          { y: clauseLtv, color: colors.vermillion, strokeDasharray: '6 4', strokeWidth: 2, label: clause, labelPosition: 'insideTopLeft', className: 'keelson-covenant-line' },
+          {
+            y: clauseLtv,
+            color: colors.vermillion,
+            strokeDasharray: '6 4',
+            strokeWidth: 2,
+            label: lineLabel(clause, colors.vermillionText, colors),
+            labelPosition: 'insideBottomRight',
+          },
           ...(drawdown === undefined
             ? []
-            : [{ y: leverage, color: colors.grey, strokeDasharray: '2 3', strokeWidth: 1.5, label: leverageLine, labelPosition: 'insideBottomRight' as const, className: 'keelson-leverage-line' }]),
+            : [
+                {
+                  y: leverage,
+                  color: colors.grey,
+                  strokeDasharray: '2 3',
+                  strokeWidth: 1.5,
+                  label: lineLabel(leverageLine, colors.greyText, colors),
+                  labelPosition: 'insideTopRight' as const,
+                },
+              ]),
         ]}
         series={series}
       />
