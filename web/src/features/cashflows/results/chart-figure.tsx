@@ -195,14 +195,14 @@ export function ChartFigure<Point extends { label: string }>({
       <Title order={3} size="h4" id={titleId}>
         {title}
       </Title>
-      <Text id={descriptionId} size="sm" c="gray.7" mb="sm">
+      <Text id={descriptionId} size="sm" c="dimmed" mb="sm">
         {description}
       </Text>
       <div ref={imageRef} role="img" aria-labelledby={titleId} aria-describedby={axisNote === null ? descriptionId : `${descriptionId} ${axisNoteId}`}>
         {children}
       </div>
       {note === null && axisNote === null ? null : (
-        <Text size="xs" c="gray.7" mt="xs">
+        <Text size="xs" c="dimmed" mt="xs">
           {axisNote === null ? null : <span id={axisNoteId}>{axisNote}</span>}
           {note !== null && axisNote !== null ? ' ' : null}
           {note}

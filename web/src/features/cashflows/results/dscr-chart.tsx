@@ -30,7 +30,8 @@ export function DscrChart({ result, levels }: DscrChartProps) {
   const dates = new Map(points.map((point) => [point.day, point.date]));
   const timeAxis = useTimeAxis(yearTicks(result), timelineDomain(result), (day) => dates.get(day));
   const covenant = levels.dscrCovenant;
-  const { yAxisProps, zeroLine } = useValueAxis([...points.map((point) => point.trailingDscr ?? 0), ...(covenant === null ? [] : [covenant])], ratioTick);
+  // The covenant's label sits above its line: the axis leaves it a tenth more room.
+  const { yAxisProps, zeroLine } = useValueAxis([...points.map((point) => point.trailingDscr ?? 0), ...(covenant === null ? [] : [covenant * 1.1])], ratioTick);
   const title = t('cashflowResults.charts.dscr.title');
   if (points.every((point) => point.trailingDscr === null)) return <EmptyCovenantChart title={title} text={t('cashflowResults.charts.dscr.none')} />;
   const label = t('cashflowResults.charts.dscr.trailingDscr');

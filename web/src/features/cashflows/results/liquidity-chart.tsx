@@ -21,7 +21,10 @@ export function LiquidityChart({ result, currency, covenant }: LiquidityChartPro
   const label = t('cashflowResults.charts.liquidity.liquidity');
   const note = useShortYearNote(result.years);
   const yearAxis = useYearAxis(points.map((point) => point.label));
-  const { yAxisProps, zeroLine } = useValueAxis([...points.map((point) => point.liquidity), ...(covenant === null ? [] : [covenant])], moneyTick(currency));
+  const { yAxisProps, zeroLine } = useValueAxis(
+    [...points.map((point) => point.liquidity), ...(covenant === null ? [] : [covenant * 1.1])],
+    moneyTick(currency),
+  );
   return (
     <ChartFigure
       title={t('cashflowResults.charts.liquidity.title')}

@@ -30,8 +30,9 @@ export function LtvChart({ result, levels, leverage }: LtvChartProps) {
   const dates = new Map(points.map((point) => [point.day, point.date]));
   const timeAxis = useTimeAxis(yearTicks(result), timelineDomain(result), (day) => dates.get(day));
   const clauseLtv = 1 / levels.minimumValueClause;
+  // The leverage's label sits above its line: the axis leaves it a tenth more room.
   const { yAxisProps, zeroLine } = useValueAxis(
-    [...points.flatMap((point) => [point.ltv ?? 0, point.drawdownLtv ?? 0]), clauseLtv, leverage],
+    [...points.flatMap((point) => [point.ltv ?? 0, point.drawdownLtv ?? 0]), clauseLtv, leverage * 1.1],
     formatExactPercent,
   );
   const title = t('cashflowResults.charts.ltv.title');
@@ -87,7 +88,8 @@ export function LtvChart({ result, levels, leverage }: LtvChartProps) {
             strokeDasharray: '6 4',
             strokeWidth: 2,
             label: lineLabel(clause, colors.vermillionText, colors),
-            labelPosition: 'insideBottomRight',
+            // Below its line ("inside top" of a line's zero-height box), clear of the leverage's label above.
+            labelPosition: 'insideTopRight',
           },
           ...(drawdown === undefined
             ? []
@@ -98,7 +100,7 @@ export function LtvChart({ result, levels, leverage }: LtvChartProps) {
                   strokeDasharray: '2 3',
                   strokeWidth: 1.5,
                   label: lineLabel(leverageLine, colors.greyText, colors),
-                  labelPosition: 'insideTopRight' as const,
+                  labelPosition: 'insideBottomRight' as const,
                 },
               ]),
         ]}
@@ -115,7 +117,7 @@ export function EmptyCovenantChart({ title, text }: { title: string; text: strin
       <Title order={3} size="h4">
         {title}
       </Title>
-      <Text size="sm" c="gray.7">
+      <Text size="sm" c="dimmed">
         {text}
       </Text>
     </Paper>
