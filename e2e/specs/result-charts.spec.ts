@@ -117,6 +117,8 @@ test('the result charts label every year, draw the zero line, and the LTV and DS
   await page.screenshot({ path: screenshotPath('result-charts-1440.png'), fullPage: false });
   await chart(page, charts.ltv.title).scrollIntoViewIfNeeded();
   await page.screenshot({ path: screenshotPath('result-charts-covenants-1440.png'), fullPage: false });
+  await dscr.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: screenshotPath('result-charts-dscr-liquidity-1440.png'), fullPage: false });
   await expectNoSeriousViolations(page);
 });
 
