@@ -58,7 +58,8 @@ const seriesHues: ChartHue[] = ['blue', 'vermillion', 'green', 'black'];
 describe('the chart colours', () => {
   it('stand out from the page at 3:1 or more in the light and the dark theme', () => {
     for (const scheme of schemes)
-      for (const [hue, colour] of Object.entries(chartPalette[scheme]))
+      // Every colour but the page's own, which outlines the labels.
+      for (const [hue, colour] of Object.entries(chartPalette[scheme]).filter(([hue]) => hue !== 'page'))
         expect(contrast(colour, chartBackground[scheme]), `${scheme} ${hue}`).toBeGreaterThanOrEqual(3);
   });
 
