@@ -64,15 +64,15 @@ export function formatMoney(value: number, currency: string | null | undefined):
 
 /**
  * Money for chart axes: 17683959.81 → "$17.7m", 425709 → "$425.7k", -1200000 → "-$1.2m"; in German
- * "17,7 Mio. $", "425,7 Tsd. $", "-1,2 Mio. $".
+ * "17,7 Mio. $", "425,7 Tsd. $", "-1,2 Mio. $". An axis whose ticks step by 250k asks for two digits: "$1.25m".
  */
-export function formatCompactMoney(value: number, currency: string | null | undefined): string {
+export function formatCompactMoney(value: number, currency: string | null | undefined, digits = 1): string {
   const { locale, compactWords } = notations[activeLanguage()];
   const { thousand, million, billion } = compactWords;
   const size = Math.abs(value);
   // The thresholds sit half a tenth below each step, so that 999,960 reads "$1m", not "$1,000k".
   const [divisor, suffix] = size >= 999.95e6 ? [1e9, billion] : size >= 999.95e3 ? [1e6, million] : size >= 999.95 ? [1e3, thousand] : [1, ''];
-  const rounded = formatNumber(size / divisor, { maximumFractionDigits: 1 });
+  const rounded = formatNumber(size / divisor, { maximumFractionDigits: digits });
   const sign = value < 0 && /[1-9]/.test(rounded) ? '-' : '';
   const symbol = currencySymbol(currency);
   return symbolAfter(locale) ? `${sign}${rounded}${suffix}\u00a0${symbol}` : `${sign}${symbol}${rounded}${suffix}`;

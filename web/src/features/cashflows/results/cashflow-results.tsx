@@ -1,12 +1,12 @@
-import type { ScenarioResult } from '@keelson/core';
+import type { CovenantLevels, ScenarioResult } from '@keelson/core';
 import { Stack, Text, Title } from '@mantine/core';
-import { lazy, memo, Suspense, useDeferredValue, useId, useState, type JSX } from 'react';
+import { lazy, memo, Suspense, useDeferredValue, useId, useMemo, useState, type JSX } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingPlaceholder } from '../components/loading-placeholder';
 import { useSettledValue } from '../hooks/use-settled-value';
 import { useStableValue } from '../hooks/use-stable-value';
 import { BreakevenFigures } from './breakeven-figures';
-import { covenantLevels, sameCovenantInputs, type CovenantInputs } from './covenant-levels';
+import { covenantLevels, drawdownLeverage, sameCovenantInputs, type CovenantInputs } from './covenant-levels';
 import { CovenantFigures, CovenantTables } from './covenant-panel';
 import { DebtFigures } from './debt-figures';
 import { resultOfChoice, type ScenarioChoice } from './scenario-choice';
@@ -30,13 +30,13 @@ const ResultCharts = lazy(async () => ({ default: (await import('./result-charts
 
 // The charts and the year table are the slow part of a render; they follow the key figures when the typing pauses
 // (hooks/use-settled-value.ts), so that a keystroke shows its new figures within a frame.
-type DeferredChartsProps = { result: ScenarioResult; currency: string | null | undefined; liquidityCovenant: number | null };
-const DeferredCharts = memo(function DeferredCharts({ result, currency, liquidityCovenant }: DeferredChartsProps) {
+type DeferredChartsProps = { result: ScenarioResult; currency: string | null | undefined; levels: CovenantLevels; leverage: number };
+const DeferredCharts = memo(function DeferredCharts({ result, currency, levels, leverage }: DeferredChartsProps) {
   return (
     // data-part: e2e/specs/first-load.spec.ts measures the placeholder and the charts in this one frame.
     <div data-part="charts">
       <Suspense fallback={<LoadingPlaceholder part="charts" />}>
-        <ResultCharts result={result} currency={currency} liquidityCovenant={liquidityCovenant} />
+        <ResultCharts result={result} currency={currency} levels={levels} leverage={leverage} />
       </Suspense>
     </div>
   );
@@ -57,6 +57,8 @@ export const CashflowResults = memo(function CashflowResults({ results, currency
   const laterResult = useDeferredValue(resultOfChoice(useSettledValue(results), scenario));
   // The inputs are a new object at every keystroke; the covenant tables take the same one while the levels stay.
   const levels = useStableValue(covenants, sameCovenantInputs);
+  // The charts draw again only when the levels change, not at every keystroke: one object per kept set of inputs.
+  const chartLevels = useMemo(() => covenantLevels(levels), [levels]);
   return (
     <section aria-labelledby={headingId}>
       <Stack gap="xl">
@@ -74,7 +76,7 @@ export const CashflowResults = memo(function CashflowResults({ results, currency
             {laterResult === undefined ? null : <DeferredCovenantTables result={laterResult} inputs={levels} currency={currency} />}
             <BreakevenFigures result={result} currency={currency} averageCharterRate={averageCharterRate} />
             {laterResult === undefined ? null : (
-              <DeferredCharts result={laterResult} currency={currency} liquidityCovenant={covenantLevels(levels).minimumLiquidityCovenantCurr} />
+              <DeferredCharts result={laterResult} currency={currency} levels={chartLevels} leverage={drawdownLeverage(levels)} />
             )}
             <section aria-labelledby={`${headingId}-years`}>
               <Title order={3} size="h4" id={`${headingId}-years`} mb="sm">

@@ -1,7 +1,18 @@
-import { workedExample as fixture } from '@keelson/core/examples';
+import { calculate } from '@keelson/core';
+import { workedExample as fixture, workedExampleV3, workedExampleV3Cashflow } from '@keelson/core/examples';
 import { describe, expect, it } from 'vitest';
 import { workedExampleResult } from '../worked-example';
-import { debtValueChartData, debtValuePeriodData, discountedCashflowChartData, liquidityChartData, revenueChartData } from './chart-data';
+import {
+  debtValueChartData,
+  debtValuePeriodData,
+  discountedCashflowChartData,
+  dscrChartData,
+  liquidityChartData,
+  ltvChartData,
+  revenueChartData,
+  timelineDomain,
+  yearTicks,
+} from './chart-data';
 
 const result = workedExampleResult();
 /** The worked example's own figures of the base scenario's model years (core/examples). */
@@ -58,6 +69,12 @@ describe('liquidityChartData', () => {
   });
 });
 
+function baseV3() {
+  const outcome = calculate(workedExampleV3Cashflow);
+  if (!outcome.ok || outcome.results[0] === undefined) throw new Error('the second worked example does not calculate');
+  return outcome.results[0];
+}
+
 describe('discountedCashflowChartData', () => {
   const points = discountedCashflowChartData(result);
 
@@ -66,11 +83,22 @@ describe('discountedCashflowChartData', () => {
     expect(points[1]?.cumulativePresentValue).toBeCloseTo(year(0).presentValue + year(1).presentValue, 6);
   });
 
-  it('reaches the DCF value once the discounted residual value is added (docs/spec/calculation.md section 8)', () => {
+  it('takes in the discounted residual value in the last year and ends at the DCF value (docs/spec/calculation.md section 8)', () => {
+    const dcfValue = fixture.expected[0]?.kpis.dcfValue ?? Number.NaN;
+    const last = points.at(-1);
+    expect(Math.abs((last?.cumulativePresentValue ?? Number.NaN) - dcfValue) / dcfValue).toBeLessThan(1e-9);
+    // The residual value 6,060,000 × the discount factor of the end of life, as a reader checks it by hand.
     const discountAtEndOfLife = result.periods.at(-1)?.discountFactor ?? Number.NaN;
-    const total = (points.at(-1)?.cumulativePresentValue ?? Number.NaN) + result.derived.residualValueAtEndOfLife * discountAtEndOfLife;
-    expect(total).toBeCloseTo(fixture.expected[0]?.kpis.dcfValue ?? Number.NaN, 4);
-    expect(total).toBeCloseTo(result.kpis.dcfValue, 6);
+    expect(last?.residualPresentValue).toBeCloseTo(result.derived.residualValueAtEndOfLife * discountAtEndOfLife, 4);
+    expect(points.slice(0, -1).every((point) => point.residualPresentValue === null)).toBe(true);
+    const beforeLast = points.at(-2)?.cumulativePresentValue ?? Number.NaN;
+    expect((last?.cumulativePresentValue ?? Number.NaN) - beforeLast).toBeCloseTo((last?.presentValue ?? 0) + (last?.residualPresentValue ?? 0), 4);
+  });
+
+  it('ends at the DCF value of the second worked example too', () => {
+    const v3 = baseV3();
+    const dcfValue = workedExampleV3.expected[0]?.kpis.dcfValue ?? Number.NaN;
+    expect(Math.abs((discountedCashflowChartData(v3).at(-1)?.cumulativePresentValue ?? Number.NaN) - dcfValue) / dcfValue).toBeLessThan(1e-9);
   });
 });
 
@@ -96,5 +124,61 @@ describe('the points of the yearly charts', () => {
       expect(points.map((point) => point.label)).toEqual(['2026', '2027', '2028', '2029', '2030', '2031', '2032', '2033', '2034', '2035', '2036*']);
       expect(points.map((point) => point.year)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
     }
+  });
+});
+
+describe('the time axis of the debt, LTV and DSCR charts', () => {
+  it('runs from the valuation date to the end of life, with a tick at each model year’s start', () => {
+    const ticks = yearTicks(result);
+    expect(ticks.map((tick) => tick.label)).toEqual(['2026', '2027', '2028', '2029', '2030', '2031', '2032', '2033', '2034', '2035', '2036*']);
+    const [start, end] = timelineDomain(result);
+    expect(ticks[0]?.day).toBe(start);
+    // 2026-07-01 to 2037-03-15: 3,910 days; a year of 365 days between the first two ticks.
+    expect(end - start).toBe(3_910);
+    expect((ticks[1]?.day ?? 0) - (ticks[0]?.day ?? 0)).toBe(365);
+    expect(debtValuePeriodData(result)[0]?.day).toBe(start + 31);
+  });
+});
+
+describe('ltvChartData', () => {
+  const v3 = baseV3();
+  const expected = workedExampleV3.expected[0];
+  const points = ltvChartData(v3);
+
+  it('starts at the drawdown with the loans drawn by the completion against the price: 9.5 m / 16.85 m', () => {
+    expect(points[0]).toMatchObject({ date: '2026-10-15', ltv: null });
+    expect(points[0]?.drawdownLtv).toBeCloseTo(9_500_000 / 16_850_000, 12);
+    expect(points[0]?.drawdownLtv).toBe(expected?.derived.ltvAtAcquisition);
+  });
+
+  it('then takes core’s LTV at each test date: debt against the market value, the inverse of the security cover', () => {
+    const tests = expected?.covenantTests ?? [];
+    expect(points.slice(1).map((point) => point.date)).toEqual(tests.map((test) => test.date));
+    const first = tests[0];
+    // 2027-01-01: 9,256,027.40 / 16,342,235.29 = 0.5664; the clause of 180 % allows 1 / 1.8 = 0.5556: breached.
+    expect(points[1]?.ltv).toBeCloseTo((first?.debtOutstanding ?? 0) / (first?.marketValue ?? 1), 12);
+    expect(points[1]?.ltv).toBeGreaterThan(1 / 1.8);
+    for (const [index, test] of tests.entries()) expect(points[index + 1]?.ltv).toBeCloseTo(1 / test.securityCover, 12);
+  });
+
+  it('has no drawdown point without a loan drawn by the acquisition', () => {
+    const outcome = calculate({ ...workedExampleV3Cashflow, tranches: [] });
+    if (!outcome.ok || outcome.results[0] === undefined) throw new Error('the example without loans does not calculate');
+    expect(ltvChartData(outcome.results[0])).toEqual([]);
+  });
+});
+
+describe('dscrChartData', () => {
+  it('is the trailing DSCR at each test date, as the DSCR covenant is tested', () => {
+    const tests = workedExampleV3.expected[0]?.covenantTests ?? [];
+    const points = dscrChartData(baseV3());
+    expect(points).toHaveLength(tests.length);
+    for (const [index, test] of tests.entries()) {
+      expect(points[index]?.date).toBe(test.date);
+      if (test.trailingDscr === null) expect(points[index]?.trailingDscr).toBeNull();
+      else expect(points[index]?.trailingDscr).toBeCloseTo(test.trailingDscr, 9);
+    }
+    // The first breach of the 1.10× covenant: 2028-10-01.
+    expect(points.find((point) => point.trailingDscr !== null && point.trailingDscr < 1.1)?.date).toBe('2028-10-01');
   });
 });

@@ -1,4 +1,4 @@
-import type { ScenarioResult } from '@keelson/core';
+import { shownStep, type ScenarioResult } from '@keelson/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { workedExampleResult } from '../worked-example';
@@ -76,6 +76,27 @@ describe('pinnedFigureRows', () => {
     for (const row of rows) {
       if (row.change === null || row.change.tone === 'unchanged') continue;
       expect(`${changeArrow(row.change)} ${row.changeText ?? ''}`).toMatch(/^(▲ \+|▼ \u2212)/);
+    }
+  });
+
+  it('never shows an arrow beside a change that reads as zero, nor a sign against the arrow, at the edge of what shows', () => {
+    for (const name of pinnedFigures) {
+      const value = before.kpis[name];
+      if (value === null) continue;
+      const step = shownStep(name);
+      for (const amount of [step / 2, -step / 2, step / 2 - step * 1e-9, -(step / 2 - step * 1e-9), step * 0.51, -step * 0.51, step * 1.49, -step * 1.49]) {
+        const now = edited({ [name]: value + amount });
+        const [row] = pinnedFigureRows([name], now, before, 'USD', i18n.t);
+        if (row?.change === null || row?.change === undefined) throw new Error(`no change of ${name}`);
+        const text = row.changeText ?? '';
+        if (row.change.tone === 'unchanged') {
+          expect(changeArrow(row.change), `${name} ${amount}`).toBe('=');
+          continue;
+        }
+        // A change that shows has a digit other than zero, and its sign agrees with its arrow.
+        expect(text, `${name} ${amount}`).toMatch(/[1-9]/);
+        expect(`${changeArrow(row.change)} ${text}`, `${name} ${amount}`).toMatch(/^(▲ \+|▼ \u2212)/);
+      }
     }
   });
 });
