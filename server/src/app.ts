@@ -3,6 +3,7 @@ import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DatabaseKind } from '@keelson/core';
+import { registerEndedSessionClearing } from './auth/current-user';
 import { authRoutes } from './auth/routes';
 import { deleteStaleSessions } from './auth/sessions';
 import type { Config } from './config';
@@ -91,6 +92,7 @@ export async function buildApp(config: Config, options: { logger?: FastifyServer
     strictTransportSecurity: https,
   });
   await app.register(fastifyCookie);
+  registerEndedSessionClearing(app);
   // Before the routes: a saturated instance refuses at once; the routes' own limits attach as they are registered.
   if (config.loadShedding !== false) registerLoadShedding(app, config.loadShedding);
   await registerRateLimits(app, config);

@@ -15,7 +15,7 @@ import type { AccountContext } from '../auth/account-service';
 import { authorize, found } from '../auth/authorization';
 import { requireAdministrator, requireUser } from '../auth/current-user';
 import { resetSecondFactor } from '../auth/second-factor';
-import { clearSessionCookie } from '../auth/session-cookie';
+import { endSessionInBrowser } from '../auth/session-cookie';
 import { deleteUserSessions } from '../auth/sessions';
 import { requestLanguage } from '../http/language';
 import { rateLimited } from '../http/rate-limits';
@@ -126,7 +126,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = await requireAdministrator(request);
       const user = found(await findUserWithRoles(app.db, request.params.id));
       await deleteUserSessions(app.db, user.id);
-      if (user.id === actor.id) clearSessionCookie(reply, app.config);
+      if (user.id === actor.id) endSessionInBrowser(reply, app.config);
       return { success: true as const };
     },
   );
