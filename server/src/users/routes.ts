@@ -42,7 +42,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'A page of the users, oldest first (administrators)',
+        summary: 'A page of the users, oldest first unless sorted, searched by address, name and company (administrators)',
         querystring: userListQuerySchema,
         response: { 200: pagedEnvelopeSchema(usersListSchema) },
       },
@@ -51,7 +51,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await requireAdministrator(request);
       const { limit, offset } = request.query;
-      const { users, total } = await listUsers(app.db, { limit, offset });
+      const { users, total } = await listUsers(app.db, request.query);
       return { success: true as const, content: presentUserList(users), page: { offset, limit, total } };
     },
   );
