@@ -7,6 +7,11 @@ const adminUsers = texts.pages.adminUsers;
 
 test("the administrators' users list: the server searches, pages and sorts the accounts, the table asks for each page", async ({ page }) => {
   test.setTimeout(90_000);
+  // The headers' policies (Content-Security-Policy, Permissions-Policy) cost the page no refusal and no console error.
+  const policyComplaints: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Permissions-Policy|Permissions policy|Refused to/i.test(message.text())) policyComplaints.push(message.text());
+  });
   await signedInAdministrator(page.request);
   // Thirty accounts of one company no other test uses, made one after another.
   const company = `Paging ${Date.now()}-${process.pid}`;
@@ -39,7 +44,8 @@ test("the administrators' users list: the server searches, pages and sorts the a
   await expect(emails.last()).toHaveText(`${marker}-05@example.com`);
 
   // A narrower search asks the server again: one account.
-  await page.getByRole('textbox', { name: adminUsers.search }).fill(`${marker}-17`);
+  await page.getByRole('searchbox', { name: adminUsers.search }).fill(`${marker}-17`);
   await expect(page.getByRole('table', { name: adminUsers.caption.replace('{{shown}}', '1').replace('{{total}}', String(everyone)) })).toBeVisible();
   await expect(emails).toHaveText([`${marker}-17@example.com`]);
+  expect(policyComplaints).toEqual([]);
 });
