@@ -27,12 +27,14 @@ export {
   pageSchema,
   searchWordsOf,
   userListQuerySchema,
+  userSortKeys,
   type AnalysisListQuery,
   type AnalysisSortKey,
   type CashflowListQuery,
   type CashflowSortKey,
   type Page,
   type UserListQuery,
+  type UserSortKey,
 } from './api/list-page';
 export {
   languageSchema,

@@ -8,12 +8,23 @@ const { fields, nav, pages } = texts;
 const settings = pages.userSettings;
 const secondStep = pages.signin.secondFactor;
 
+const period = 30;
+const stepNow = () => Math.floor(Date.now() / 1000 / period);
+
 /**
- * The authenticator app's code for the step after the current one. The server accepts the steps beside its own and
- * never a step again once one was used, so the next step's code works even right after a code of this step.
+ * The authenticator app's code of the current step, and the step. The server takes the current step and the one
+ * before, never the next one, and never a step again once one was used.
  */
-async function nextCode(secret: string): Promise<string> {
-  return generate({ secret, algorithm: 'sha1', digits: 6, period: 30, epoch: Math.floor(Date.now() / 1000) + 30 });
+async function currentCode(secret: string): Promise<{ code: string; step: number }> {
+  const step = stepNow();
+  return { code: await generate({ secret, algorithm: 'sha1', digits: 6, period, epoch: step * period }), step };
+}
+
+/** The app's code once a step after `usedStep` has begun (waiting for it, at most one step), as a person would wait. */
+async function codeAfter(page: Page, secret: string, usedStep: number): Promise<string> {
+  const wait = (usedStep + 1) * period * 1000 - Date.now();
+  if (wait > 0) await page.waitForTimeout(wait + 50);
+  return (await currentCode(secret)).code;
 }
 
 const digit = (page: Page, position: number) =>
@@ -76,7 +87,8 @@ test('set up, sign out, sign in with a code from the secret, use a recovery code
   await typeCode(page, '000000');
   await section.getByRole('button', { name: settings.secondFactor.turnOn }).click();
   await expect(section.getByText(texts.errors.rules.secondFactorInvalid)).toBeVisible();
-  await typeCode(page, await generate({ secret }));
+  const first = await currentCode(secret);
+  await typeCode(page, first.code);
   await section.getByRole('button', { name: settings.secondFactor.turnOn }).click();
 
   const codes = section.getByRole('list', { name: settings.recoveryCodes.listLabel }).getByRole('listitem');
@@ -101,7 +113,8 @@ test('set up, sign out, sign in with a code from the secret, use a recovery code
   await page.getByRole('button', { name: secondStep.submit }).click();
   await expect(page.getByText(texts.errors.rules.secondFactorInvalid)).toBeVisible();
   await expect(digit(page, 1)).toBeFocused();
-  await page.keyboard.type(await nextCode(secret));
+  // The code that turned the factor on is spent: the next step's code, once it is the current one.
+  await page.keyboard.type(await codeAfter(page, secret, first.step));
   await page.keyboard.press('Enter');
   await expect(page.getByText(pages.signin.outcome.success)).toBeVisible();
   await expect(page).toHaveURL('/');

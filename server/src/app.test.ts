@@ -91,6 +91,26 @@ describe.each(targets)('server on $name', (target) => {
     expect(policy).toContain("font-src 'self'");
   });
 
+  it('refuses the browser features Keelson does not use on every answer: pages, assets, API calls, errors and refusals', async () => {
+    const answers = await Promise.all([
+      app.inject({ method: 'GET', url: '/' }),
+      app.inject({ method: 'GET', url: '/assets/index-abc123.js' }),
+      app.inject({ method: 'GET', url: '/api/health' }),
+      app.inject({ method: 'GET', url: '/api/nothing' }),
+      app.inject({ method: 'GET', url: '/api/test/boom' }),
+      app.inject({ method: 'GET', url: '/auth/me' }),
+      app.inject({ method: 'POST', url: '/api/test/validate', payload: { email: 'nope' } }),
+    ]);
+    for (const answer of answers) {
+      const features = String(answer.headers['permissions-policy']).split(', ');
+      for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial', 'hid', 'display-capture', 'publickey-credentials-get']) {
+        expect(features, answer.raw.req.url).toContain(`${feature}=()`);
+      }
+      // The copy buttons of read-only links write to the clipboard.
+      expect(String(answer.headers['permissions-policy'])).not.toContain('clipboard');
+    }
+  });
+
   it('keeps no answer of the API or the account calls in a cache, and static files as before', async () => {
     for (const url of ['/api/health', '/auth/me', '/api/cashflow', '/api/nothing-here']) {
       const response = await app.inject({ method: 'GET', url });

@@ -3,7 +3,9 @@ import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DatabaseKind } from '@keelson/core';
+import { registerEndedSessionClearing } from './auth/current-user';
 import { authRoutes } from './auth/routes';
+import { wrapLegacyRecoveryCodes } from './auth/recovery-codes';
 import { deleteStaleSessions } from './auth/sessions';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
@@ -23,6 +25,7 @@ import { clientErrorHandler, frameworkErrors, registerUrlLimit } from './http/cl
 import { registerRequestTextCheck } from './http/request-text';
 import { registerOpenApi } from './http/openapi';
 import { registerNoStore } from './http/no-store';
+import { registerPermissionsPolicy } from './http/permissions-policy';
 import { logSerializers } from './http/log-redaction';
 import { registerWebApp } from './http/web-app';
 import { registerLoadShedding } from './http/load-shedding';
@@ -90,7 +93,9 @@ export async function buildApp(config: Config, options: { logger?: FastifyServer
     },
     strictTransportSecurity: https,
   });
+  registerPermissionsPolicy(app);
   await app.register(fastifyCookie);
+  registerEndedSessionClearing(app);
   // Before the routes: a saturated instance refuses at once; the routes' own limits attach as they are registered.
   if (config.loadShedding !== false) registerLoadShedding(app, config.loadShedding);
   await registerRateLimits(app, config);
@@ -126,11 +131,29 @@ export function trustProxyOption(trustProxy: Config['trustProxy']): boolean | st
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
 
-/** Hourly, on any instance: drop sessions that can no longer be used and rate-limit events past every window. */
+/**
+ * Hourly, on any instance: drop sessions that can no longer be used and rate-limit events past every window. Once
+ * the server is ready, and hourly after, recovery codes still stored as a bare SHA-256 get their slow hash
+ * (auth/recovery-codes.ts); until then they verify as before. In the background, since each costs an argon2id hash.
+ */
 function startHousekeeping(app: FastifyInstance): void {
+  const wrapRecoveryCodes = () =>
+    wrapLegacyRecoveryCodes(app.db).then(
+      (wrapped) => (wrapped > 0 ? app.log.info(`stored ${wrapped} recovery codes with a salted slow hash`) : undefined),
+      (error: unknown) => app.log.warn({ err: error }, 'recovery codes kept their old hash for now'),
+    );
   const sweep = () =>
-    Promise.all([deleteStaleSessions(app.db), deleteOldEvents(app.db)]).catch((error: unknown) => app.log.warn({ err: error }, 'housekeeping failed'));
+    Promise.all([deleteStaleSessions(app.db), deleteOldEvents(app.db), wrapRecoveryCodes()]).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'housekeeping failed'),
+    );
+  let started: Promise<unknown> = Promise.resolve();
+  app.addHook('onReady', async () => {
+    started = wrapRecoveryCodes();
+  });
   const timer = setInterval(sweep, housekeepingMs);
   timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await started;
+  });
 }

@@ -69,7 +69,9 @@ function registerServiceWorker(): void {
   const updating = navigator.serviceWorker.controller !== null;
   let reloading = false;
   navigator.serviceWorker.addEventListener('controllerchange', () => {
-    if (!updating || reloading) return;
+    // No controller after the change: the worker was removed (Clear-Site-Data "storage" at the end of a session), not
+    // replaced; the page's files are all still there, and a reload would lose what the page was about to show.
+    if (!updating || reloading || navigator.serviceWorker.controller === null) return;
     reloading = true;
     window.location.reload();
   });

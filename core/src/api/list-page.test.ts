@@ -28,6 +28,14 @@ describe('the query of a list call', () => {
     expect(cashflowListQuerySchema.safeParse({ order: 'sideways' }).success).toBe(false);
     expect(cashflowListQuerySchema.safeParse({ scope: 'everyone' }).success).toBe(false);
     expect(cashflowListQuerySchema.safeParse({ search: 'x'.repeat(201) }).success).toBe(false);
+    expect(userListQuerySchema.parse({ sort: 'company', order: 'desc', search: 'nordic ann' })).toMatchObject({
+      sort: 'company',
+      order: 'desc',
+      search: 'nordic ann',
+    });
+    expect(userListQuerySchema.safeParse({ sort: 'roles' }).success).toBe(false);
+    expect(userListQuerySchema.safeParse({ sort: 'passwordHash' }).success).toBe(false);
+    expect(userListQuerySchema.safeParse({ search: 'x'.repeat(201) }).success).toBe(false);
   });
 });
 

@@ -63,8 +63,21 @@ export const analysisListQuerySchema = z.object({
 });
 export type AnalysisListQuery = z.infer<typeof analysisListQuerySchema>;
 
-/** `GET /api/users` pages the accounts, oldest first. */
-export const userListQuerySchema = z.object(pageQuery);
+/** The columns `GET /api/users` sorts by: the administrators' table's columns but the roles. */
+export const userSortKeys = ['email', 'name', 'company', 'verified', 'disabled', 'created'] as const;
+export type UserSortKey = (typeof userSortKeys)[number];
+
+/** `GET /api/users` pages the accounts, oldest first unless sorted, searched by address, name and company. */
+export const userListQuerySchema = z.object({
+  ...pageQuery,
+  search: z
+    .string()
+    .max(maxSearchLength)
+    .optional()
+    .describe("Words that must each appear, ignoring case, in the user's e-mail address, first or last name, or company"),
+  sort: z.enum(userSortKeys).optional().describe('The column to sort by; oldest first when not given. Ties keep the oldest first'),
+  order: recordQuery.order,
+});
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
 
 /** Which page an answer holds: its `offset` and `limit` as applied, and how many records the query matches in all. */

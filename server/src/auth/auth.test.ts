@@ -186,7 +186,7 @@ describe.each(targets)('accounts on $name', (target) => {
       const three = sessionTokenOf(await signin(email, strong)) ?? '';
       const signedOut = await client.call({ method: 'POST', url: '/auth/signout', session: one });
       // The browser drops what it kept of this user's answers (the calculate answers are private, no-cache).
-      expect(signedOut.headers['clear-site-data']).toBe('"cache"');
+      expect(signedOut.headers['clear-site-data']).toBe('"cache", "storage"');
       expect((await me(one)).statusCode).toBe(401);
       expect((await me(two)).statusCode).toBe(200);
       await client.call({ method: 'POST', url: '/auth/signout?everywhere=true', session: two });

@@ -1,12 +1,14 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { accountMessages, KeelsonError } from '@keelson/core';
 import type { Config } from '../config';
 import type { UserWithRoles } from '../users/repository';
 import type { Actor } from './authorization';
 import { findSessionUser, type SessionUser } from './sessions';
-import { readSessionToken } from './session-cookie';
+import { endSessionInBrowser, readSessionToken, sessionCookieNameFor } from './session-cookie';
 
 const resolved = new WeakMap<FastifyRequest, Promise<Actor | null>>();
+/** Requests that came with a session cookie whose session no longer is: ended elsewhere, expired, or its user disabled. */
+const endedSessions = new WeakSet<FastifyRequest>();
 
 /** Whether the user holds the administrator role: a stored fact, not a power (policies ask `Actor.administrator`). */
 function hasAdministratorRole(user: Pick<UserWithRoles, 'roles'>): boolean {
@@ -36,10 +38,35 @@ export function currentUser(request: FastifyRequest): Promise<Actor | null> {
   if (actor === undefined) {
     const token = readSessionToken(request);
     const { db, config } = request.server;
-    actor = token === undefined ? Promise.resolve(null) : findSessionUser(db, token).then((session) => (session === null ? null : actorOf(session, config)));
+    actor =
+      token === undefined
+        ? Promise.resolve(null)
+        : findSessionUser(db, token).then((session) => {
+            if (session !== null) return actorOf(session, config);
+            endedSessions.add(request);
+            return null;
+          });
     resolved.set(request, actor);
   }
   return actor;
+}
+
+/**
+ * Every answer to a request whose session cookie names a session that has ended — signed out on another device,
+ * ended from another session or by an administrator, expired or idle — clears the cookie and the site's data, as
+ * sign-out does, so that what the browser kept of that user does not wait for the next user of the browser. Only
+ * requests that looked the session up know (every call that reads the signed-in user; the web app asks /auth/me
+ * before every navigation). An answer that sets a new session cookie keeps it.
+ */
+export function registerEndedSessionClearing(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply) => {
+    if (!endedSessions.has(request)) return;
+    const setCookie = reply.getHeader('set-cookie');
+    const cookies = Array.isArray(setCookie) ? setCookie : [String(setCookie ?? '')];
+    const name = sessionCookieNameFor(app.config);
+    if (cookies.some((cookie) => cookie.startsWith(`${name}=`) && !cookie.startsWith(`${name}=;`))) return;
+    endSessionInBrowser(reply, app.config);
+  });
 }
 
 /** The signed-in actor, or code 1009: without login the server answers unauthorized (docs/spec/product-spec.md section 6). */

@@ -18,7 +18,7 @@ import { rateLimited } from '../http/rate-limits';
 import { presentUser } from '../users/presenters';
 import { changePassword, meOf, requestPasswordReset, resetPassword, signIn, signUp, verifyEmail, type AccountContext } from './account-service';
 import { actorOf, requireUser } from './current-user';
-import { clearSessionCookie, readSessionToken, setSessionCookie } from './session-cookie';
+import { endSessionInBrowser, readSessionToken, setSessionCookie } from './session-cookie';
 import { deleteSession, deleteUserSessions, userAgentMaxLength } from './sessions';
 import { secondFactorRoutes } from './second-factor-routes';
 import { sessionRoutes } from './session-routes';
@@ -116,9 +116,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       } else if (token !== undefined) {
         await deleteSession(app.db, token);
       }
-      clearSessionCookie(reply, app.config);
       // The calculate answers a browser keeps for revalidation (private, no-cache; cashflows/routes.ts) go with the session.
-      reply.header('clear-site-data', '"cache"');
+      endSessionInBrowser(reply, app.config);
       return done;
     },
   );

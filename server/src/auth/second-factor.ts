@@ -6,7 +6,8 @@ import type { UserWithRoles } from '../users/repository';
 import { checkPasswordAgain, notifySecurityEvent, type AccountContext } from './account-service';
 import type { Actor } from './authorization';
 import { hashToken } from './sessions';
-import { newRecoveryCodes, newTotpSecret, replaceRecoveryCodes, totpProvisioning, totpStepOf } from './totp';
+import { hashRecoveryCodes, newRecoveryCodes, replaceRecoveryCodes } from './recovery-codes';
+import { newTotpSecret, totpProvisioning, totpStepOf } from './totp';
 
 /**
  * The second factor of a signed-in user: set up, confirmed with a first code, turned off, recovery codes
@@ -56,6 +57,7 @@ export async function confirmSecondFactor(
   const step = pending === null ? null : await totpStepOf(pending, request.code);
   if (pending === null || step === null) throw invalidCode();
   const codes = newRecoveryCodes();
+  const codeHashes = await hashRecoveryCodes(codes);
   const now = new Date();
   await context.db.transaction(async (tx) => {
     // Only the secret that was checked, and only while no other request has turned a factor on meanwhile.
@@ -65,7 +67,7 @@ export async function confirmSecondFactor(
       .where(and(eq(users.id, user.id), eq(users.totpPendingSecret, pending), isNull(users.totpSecret)))
       .returning({ id: users.id });
     if (turnedOn.length === 0) throw invalidCode();
-    await replaceRecoveryCodes(tx, user.id, codes);
+    await replaceRecoveryCodes(tx, user.id, codeHashes);
     await tx
       .update(sessions)
       .set({ secondFactorAt: now })
@@ -99,7 +101,8 @@ export async function renewRecoveryCodes(context: AccountContext, user: UserWith
   if (user.totpSecret === null) throw off();
   await checkPasswordAgain(context, user, password);
   const codes = newRecoveryCodes();
-  await context.db.transaction((tx) => replaceRecoveryCodes(tx, user.id, codes));
+  const codeHashes = await hashRecoveryCodes(codes);
+  await context.db.transaction((tx) => replaceRecoveryCodes(tx, user.id, codeHashes));
   return { recoveryCodes: codes };
 }
 

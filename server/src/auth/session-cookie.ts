@@ -34,3 +34,19 @@ export function setSessionCookie(reply: FastifyReply, config: Config, token: str
 export function clearSessionCookie(reply: FastifyReply, config: Config): void {
   reply.clearCookie(sessionCookieNameFor(config), sessionCookieOptions(config));
 }
+
+/**
+ * What a browser is told to forget when its session ends: its HTTP cache (the calculate answers kept for revalidation,
+ * private, no-cache: cashflows/routes.ts) and its storage (the persisted session, the drafts, the service worker's
+ * copies). Not "cookies": that would clear every cookie of the site, not only the session's.
+ */
+export const clearSiteData = '"cache", "storage"';
+
+/**
+ * The answer of every way a session ends in this browser — sign-out, ending one's own session, or a request whose
+ * session was ended elsewhere, expired or was ended by an administrator: the cookie cleared and the site's data with it.
+ */
+export function endSessionInBrowser(reply: FastifyReply, config: Config): void {
+  clearSessionCookie(reply, config);
+  reply.header('clear-site-data', clearSiteData);
+}

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { checkPasswordAgain, type AccountContext } from './account-service';
 import { requireUser } from './current-user';
 import { toSessionInfo } from './session-presenter';
-import { clearSessionCookie, readSessionToken } from './session-cookie';
+import { endSessionInBrowser, readSessionToken } from './session-cookie';
 import { deleteUserSessionById, deleteUserSessions, findUserSessionTokenHash, hashToken, listUserSessions } from './sessions';
 
 const tags = ['auth'];
@@ -62,7 +62,7 @@ export function sessionRoutes(context: AccountContext): FastifyPluginAsyncZod {
         if (target === null) throw new KeelsonError(1010);
         if (target !== current) await checkPasswordAgain(context, user, request.body?.password);
         if ((await deleteUserSessionById(app.db, user.id, request.params.id)) === null) throw new KeelsonError(1010);
-        if (target === current) clearSessionCookie(reply, app.config);
+        if (target === current) endSessionInBrowser(reply, app.config);
         return done;
       },
     );

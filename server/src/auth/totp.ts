@@ -1,24 +1,20 @@
-import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
 import type { Database } from '../db/client';
-import { recoveryCodes, users } from '../db/schema';
+import { users } from '../db/schema';
 import type { UserWithRoles } from '../users/repository';
-import { hashToken } from './sessions';
+import { spendRecoveryCode } from './recovery-codes';
 
 /**
  * The second factor's codes (RFC 6238): SHA-1, 6 digits, 30-second steps — what every authenticator app
- * expects. A code of the step before or after the server's is accepted for clocks that drift.
+ * expects. A code of the server's step is accepted, and one of the step before, for a code typed as its step ended
+ * (RFC 6238 §5.2's one step of transmission delay); a code of the next step, or older ones, is not.
  */
 const totpOptions = { algorithm: 'sha1', digits: 6, period: 30 } as const;
-const driftSeconds = totpOptions.period;
+/** Seconds back from now and forward: [one step, none]. */
+const acceptedWindow: [number, number] = [totpOptions.period, 0];
 const issuer = 'Keelson';
-
-/** How many recovery codes a user holds at a time, each usable once. */
-export const recoveryCodeCount = 10;
-/** Lower-case RFC 4648 base32: 32 signs, so that five random bits pick one without bias. */
-const recoveryAlphabet = 'abcdefghijklmnopqrstuvwxyz234567';
 
 /** A new base32 secret of 20 random bytes (160 bits, RFC 4226's recommendation). */
 export function newTotpSecret(): string {
@@ -39,14 +35,21 @@ function totpCodeOf(text: string): string | null {
 }
 
 /**
- * The time step a code belongs to when it is the secret's code for the current step or one beside it, and later than
- * `afterStep` (a code once accepted is never accepted again); otherwise null.
+ * The time step a code belongs to when it is the secret's code for the current step (at `now`) or the one before,
+ * and later than `afterStep` (a code once accepted is never accepted again); otherwise null.
  */
-export async function totpStepOf(secret: string, code: string, afterStep: number | null = null): Promise<number | null> {
+export async function totpStepOf(secret: string, code: string, afterStep: number | null = null, now = new Date()): Promise<number | null> {
   const token = totpCodeOf(code);
   if (token === null) return null;
   try {
-    const result = await verify({ secret, token, ...totpOptions, epochTolerance: driftSeconds, ...(afterStep === null ? {} : { afterTimeStep: afterStep }) });
+    const result = await verify({
+      secret,
+      token,
+      ...totpOptions,
+      epoch: Math.floor(now.getTime() / 1000),
+      epochTolerance: acceptedWindow,
+      ...(afterStep === null ? {} : { afterTimeStep: afterStep }),
+    });
     // The functional API's result type also covers HOTP, whose results carry no time step.
     return result.valid && 'timeStep' in result ? result.timeStep : null;
   } catch {
@@ -55,32 +58,10 @@ export async function totpStepOf(secret: string, code: string, afterStep: number
   }
 }
 
-/** `xxxxx-xxxxx`, lower case, whatever the spacing, dashes and case the user typed it with; null for anything else. */
-function canonicalRecoveryCode(text: string): string | null {
-  const signs = text.toLowerCase().replace(/[\s-]/g, '');
-  return /^[a-z2-7]{10}$/.test(signs) ? `${signs.slice(0, 5)}-${signs.slice(5)}` : null;
-}
-
-/** Ten new recovery codes of 50 random bits each, `xxxxx-xxxxx`. */
-export function newRecoveryCodes(): string[] {
-  const codes = new Set<string>();
-  while (codes.size < recoveryCodeCount) {
-    const signs = [...randomBytes(10)].map((byte) => recoveryAlphabet.charAt(byte & 31)).join('');
-    codes.add(`${signs.slice(0, 5)}-${signs.slice(5)}`);
-  }
-  return [...codes];
-}
-
-/** Replaces every recovery code of the user with these; only their SHA-256 is stored. */
-export async function replaceRecoveryCodes(db: Database, userId: string, codes: readonly string[]): Promise<void> {
-  await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
-  if (codes.length > 0) await db.insert(recoveryCodes).values(codes.map((code) => ({ userId, codeHash: hashToken(code) })));
-}
-
 /**
  * Whether the user's second factor accepts this code, spending it: a TOTP code moves the user's last step forward
- * and a recovery code is marked used, each in one conditional UPDATE, so that of two requests with the same code at
- * most one succeeds, on any instance.
+ * and a recovery code is marked used (recovery-codes.ts), each in one conditional UPDATE, so that of two requests with
+ * the same code at most one succeeds, on any instance.
  */
 export async function spendSecondFactorCode(db: Database, user: Pick<UserWithRoles, 'id' | 'totpSecret' | 'totpLastStep'>, code: string): Promise<boolean> {
   const secret = user.totpSecret;
@@ -95,12 +76,5 @@ export async function spendSecondFactorCode(db: Database, user: Pick<UserWithRol
       .returning({ id: users.id });
     return moved.length > 0;
   }
-  const recoveryCode = canonicalRecoveryCode(code);
-  if (recoveryCode === null) return false;
-  const used = await db
-    .update(recoveryCodes)
-    .set({ usedAt: new Date() })
-    .where(and(eq(recoveryCodes.userId, user.id), eq(recoveryCodes.codeHash, hashToken(recoveryCode)), isNull(recoveryCodes.usedAt)))
-    .returning({ id: recoveryCodes.id });
-  return used.length > 0;
+  return spendRecoveryCode(db, user.id, code);
 }

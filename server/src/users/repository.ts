@@ -1,6 +1,7 @@
-import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
-import { defaultLanguage, roleNameSchema, type Language, type RoleName } from '@keelson/core';
+import { and, asc, count, eq, inArray, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { defaultLanguage, roleNameSchema, type Language, type RoleName, type UserListQuery, type UserSortKey } from '@keelson/core';
 import type { Database } from '../db/client';
+import { searchCondition, sortableText } from '../db/record-list';
 import { roles, userRoles, users } from '../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
@@ -43,10 +44,31 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
   return withRoles ?? null;
 }
 
-/** One page of the users with roles, oldest first, and how many there are in all. */
-export async function listUsers(db: Database, page: { limit: number; offset: number }): Promise<{ users: UserWithRoles[]; total: number }> {
-  const [counted] = await db.select({ total: count() }).from(users);
-  const rows = await db.select().from(users).orderBy(asc(users.createdAt), asc(users.email), asc(users.id)).limit(page.limit).offset(page.offset);
+/** What each sort key of `GET /api/users` orders by; a blank name or company sorts last. */
+const userSortColumns = {
+  email: users.email,
+  name: sortableText(sql`${users.firstName} || ' ' || ${users.lastName}`),
+  company: sortableText(users.company),
+  verified: sql`(${users.verifiedAt} is not null)`,
+  disabled: sql`(${users.disabledAt} is not null)`,
+  created: users.createdAt,
+} satisfies Record<UserSortKey, AnyColumn | SQL>;
+
+/**
+ * One page of the users with roles and how many match in all: those whose address, name or company hold every word of
+ * `search`, by `sort` in `order` (missing values last), then oldest first and by id, so that pages never overlap.
+ */
+export async function listUsers(db: Database, request: UserListQuery): Promise<{ users: UserWithRoles[]; total: number }> {
+  const matching = searchCondition(request.search, [users.email, users.firstName, users.lastName, users.company]);
+  const [counted] = await db.select({ total: count() }).from(users).where(matching);
+  const by = request.sort === undefined ? [] : [sql`${userSortColumns[request.sort]} ${request.order === 'desc' ? sql`desc` : sql`asc`} nulls last`];
+  const rows = await db
+    .select()
+    .from(users)
+    .where(matching)
+    .orderBy(...by, asc(users.createdAt), asc(users.email), asc(users.id))
+    .limit(request.limit)
+    .offset(request.offset);
   return { users: await attachRoles(db, rows), total: counted?.total ?? 0 };
 }
 

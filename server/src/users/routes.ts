@@ -15,7 +15,7 @@ import type { AccountContext } from '../auth/account-service';
 import { authorize, found } from '../auth/authorization';
 import { requireAdministrator, requireUser } from '../auth/current-user';
 import { resetSecondFactor } from '../auth/second-factor';
-import { clearSessionCookie } from '../auth/session-cookie';
+import { endSessionInBrowser } from '../auth/session-cookie';
 import { deleteUserSessions } from '../auth/sessions';
 import { requestLanguage } from '../http/language';
 import { rateLimited } from '../http/rate-limits';
@@ -42,7 +42,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'A page of the users, oldest first (administrators)',
+        summary: 'A page of the users, oldest first unless sorted, searched by address, name and company (administrators)',
         querystring: userListQuerySchema,
         response: { 200: pagedEnvelopeSchema(usersListSchema) },
       },
@@ -51,7 +51,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await requireAdministrator(request);
       const { limit, offset } = request.query;
-      const { users, total } = await listUsers(app.db, { limit, offset });
+      const { users, total } = await listUsers(app.db, request.query);
       return { success: true as const, content: presentUserList(users), page: { offset, limit, total } };
     },
   );
@@ -126,7 +126,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = await requireAdministrator(request);
       const user = found(await findUserWithRoles(app.db, request.params.id));
       await deleteUserSessions(app.db, user.id);
-      if (user.id === actor.id) clearSessionCookie(reply, app.config);
+      if (user.id === actor.id) endSessionInBrowser(reply, app.config);
       return { success: true as const };
     },
   );

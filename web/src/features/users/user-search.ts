@@ -5,11 +5,6 @@ export function fullName(user: Pick<PublicUser, 'firstName' | 'lastName'>): stri
   return [user.firstName.trim(), user.lastName.trim()].filter((part) => part !== '').join(' ');
 }
 
-/** What the user list's search box looks in: the e-mail address, the full name and the company. */
-export function userSearchTexts(user: Pick<PublicUser, 'email' | 'firstName' | 'lastName' | 'company'>): string[] {
-  return [user.email, fullName(user), user.company];
-}
-
 /** How a user is named in a sentence: "Ann Smith (ann@nordic.example)", or the address alone without a name. */
 export function userDisplayName(user: Pick<PublicUser, 'email' | 'firstName' | 'lastName'>): string {
   const name = fullName(user);

@@ -1,13 +1,14 @@
-import { roleNameSchema, type PublicUser } from '@keelson/core';
+import { roleNameSchema, userSortKeys, type PublicUser } from '@keelson/core';
 import { Badge, Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataColumn } from '../../../components/data-table/data-columns';
+import { usePagedList } from '../../../components/data-table/use-paged-list';
 import { ResourceList } from '../../../components/resource-list';
 import { RowActions } from '../../../components/row-actions';
 import { formatDay } from '../../../lib/format';
-import { useUsers } from '../api/get-users';
-import { fullName, userSearchTexts } from '../user-search';
+import { usersPageQuery } from '../api/get-users';
+import { fullName } from '../user-search';
 import { CreateUserModal } from './create-user-modal';
 import { DeleteUserModal } from './delete-user-modal';
 import { EditUserModal } from './edit-user-modal';
@@ -15,8 +16,9 @@ import { EndSessionsDialog } from './end-sessions-dialog';
 import { ResetSecondFactorDialog } from './reset-second-factor-dialog';
 
 /**
- * The user accounts with their roles and state: searched, created, edited and deleted; their sessions ended, a lost
- * second factor reset. `search` is the query to start with.
+ * The user accounts with their roles and state, a page at a time: searched (address, name, company), sorted and paged
+ * by the server; created, edited and deleted; their sessions ended, a lost second factor reset. `search` is the query
+ * to start with.
  */
 export function UsersList({ search }: { search: string }) {
   const { t } = useTranslation();
@@ -105,7 +107,7 @@ export function UsersList({ search }: { search: string }) {
 
   return (
     <ResourceList
-      query={useUsers()}
+      query={usePagedList({ pageQuery: usersPageQuery, sortable: userSortKeys, initialSearch: search })}
       texts={{
         failed: t('pages.adminUsers.loadFailed'),
         caption: (counts) => t('pages.adminUsers.caption', counts),
@@ -114,7 +116,6 @@ export function UsersList({ search }: { search: string }) {
           label: t('pages.adminUsers.search'),
           placeholder: t('pages.adminUsers.searchPlaceholder'),
           initial: search,
-          textsOf: userSearchTexts,
           noMatch: t('pages.adminUsers.noUsers'),
         },
       }}
