@@ -6,8 +6,10 @@ import { comparedScenarios } from '../analysis/scenario-comparison';
 import { ScenarioComparisonTable } from '../analysis/scenario-comparison-table';
 import { MemoAssumptions } from './memo-assumptions';
 import { MemoCashflowChart, MemoDebtChart } from './memo-charts';
+import { MemoCovenants, MemoLoanTerms, MemoSourcesAndUses } from './memo-financing-sections';
 import { MemoKeyFigures } from './memo-key-figures';
 import { memoShipLines, type MemoCashflow } from './memo-model';
+import { scenarioDefinitions } from './memo-scenarios';
 import './credit-memo.css';
 
 export type CreditMemoProps = {
@@ -23,9 +25,10 @@ export type CreditMemoProps = {
 };
 
 /**
- * The credit memo: one A4 page for a credit committee — title, ship, valuation date, who prepared it,
- * the base case's key figures, the debt and cash-flow charts, the main assumptions and the scenario comparison.
- * Its layout is fixed in millimetres and its charts in pixels, so that the page prints as it is previewed.
+ * The credit memo for a credit committee, two A4 pages: title, ship, valuation date, who prepared it, the base case's
+ * key figures, the financing (loan terms, sources and uses) and the covenants with the drawdown check; then the debt
+ * and cash-flow charts, the main assumptions and the scenario comparison with each user scenario's definition.
+ * Its layout is fixed in millimetres and its charts in pixels, so that the pages print as they are previewed.
  */
 export function CreditMemo({ cashflow, results, shipTypeName, preparedBy, preparedOn }: CreditMemoProps) {
   const { t } = useTranslation();
@@ -33,7 +36,7 @@ export function CreditMemo({ cashflow, results, shipTypeName, preparedBy, prepar
   const base = results.find((result) => result.scenario === 'base');
   const title = cashflow.title?.trim() ?? '';
   const notGiven = t('memo.sheet.notGiven');
-  const section = (heading: string, children: ReactNode, className?: string) => (
+  const section = (heading: string, children: ReactNode, className = 'keelson-memo-section') => (
     <section className={className} aria-label={heading}>
       <h4>{heading}</h4>
       {children}
@@ -67,6 +70,19 @@ export function CreditMemo({ cashflow, results, shipTypeName, preparedBy, prepar
         <>
           {section(t('memo.sheet.keyFigures'), <MemoKeyFigures result={base} currency={cashflow.currency} />)}
           {section(
+            t('memo.sheet.financing'),
+            <>
+              <MemoLoanTerms cashflow={cashflow} result={base} />
+              <div className="keelson-memo-financing">
+                <MemoSourcesAndUses result={base} currency={cashflow.currency} />
+                <div>
+                  <h5>{t('memo.covenants.title')}</h5>
+                  <MemoCovenants cashflow={cashflow} result={base} />
+                </div>
+              </div>
+            </>,
+          )}
+          {section(
             t('memo.sheet.charts'),
             <div className="keelson-memo-charts">
               <MemoDebtChart result={base} currency={cashflow.currency} />
@@ -84,6 +100,7 @@ export function CreditMemo({ cashflow, results, shipTypeName, preparedBy, prepar
           caption={t('memo.sheet.scenariosCaption')}
           layout="rows"
           compact
+          definitions={scenarioDefinitions(cashflow.scenarios, cashflow.currency, t)}
         />,
       )}
       <p className="keelson-memo-footer">{t('memo.sheet.footer')}</p>
