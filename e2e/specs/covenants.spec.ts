@@ -45,7 +45,7 @@ async function expectNoSeriousViolations(page: Page) {
 }
 
 test('a purchase short of equity shows its sources and uses and the fix, then the covenant panel and table', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const short = baseOf(analystCase);
   // 17,068,500 − 10,110,000 − (4m + 0.5m + 0.25m) = 2,208,500 short; the cash account falls below zero.
   expect(short.derived.equityShortfall).toBeCloseTo(2_208_500, 6);
@@ -130,7 +130,8 @@ const memoCase: Cashflow = {
 };
 
 test('the DCF card at the WACC offers a central rate; the memo shows the covenants, loan terms, sources and uses and scenarios', async ({ page }) => {
-  test.setTimeout(150_000);
+  // Long on a busy two-core machine: the memo draws charts and tables of five scenarios, and is printed.
+  test.setTimeout(300_000);
   const base = baseOf(memoCase);
   // The analyst's case is discounted at the WACC; unlevered, at its equity yield of 10 %, core values it lower.
   expect(base.derived.discountRate).toBe(base.derived.wacc);
@@ -171,7 +172,8 @@ test('the DCF card at the WACC offers a central rate; the memo shows the covenan
   await expect(
     loans.getByRole('row', { name: new RegExp(`^${fill(cashflow.tranches.heading, { number: 1 })} \\$10,110,000 2026-09-01 4\\.00% \\+ 2\\.50% = 6\\.50%`) }),
   ).toBeVisible();
-  const sources = sheet.getByRole('table', { name: fill(cashflow.sourcesAndUses.title, { date: '2026-09-01' }) });
+  // Uses beside sources, as the screen's sourcesAndUses() gives them.
+  const sources = sheet.getByRole('region', { name: fill(cashflow.sourcesAndUses.title, { date: '2026-09-01' }) });
   await expect(sources.getByRole('row', { name: `${cashflow.sourcesAndUses.lines.totalAcquisitionCost} $17,068,500` })).toBeVisible();
   await expect(sources.getByRole('row', { name: `${cashflow.sourcesAndUses.lines.requiredEquity} $6,958,500` })).toBeVisible();
   await expect(sheet).toContainText(cashflow.sourcesAndUses.covered);
@@ -182,6 +184,8 @@ test('the DCF card at the WACC offers a central rate; the memo shows the covenan
     'Change of operating expenses +10.00%; Off-hire days 20 days a year',
   );
   await expect(sheet.getByRole('img', { name: cashflowResults.charts.revenue.title }).locator('.recharts-surface')).toBeVisible();
+  // The base case year by year: a row per model year.
+  await expect(sheet.getByRole('table', { name: memo.sheet.years }).getByRole('row')).toHaveCount(base.years.length + 1);
   await expectNoSeriousViolations(page);
   await page.screenshot({ path: screenshotPath('v3-memo-preview.png') });
 
@@ -206,7 +210,7 @@ test('the DCF card at the WACC offers a central rate; the memo shows the covenan
 });
 
 test('the read-only page shows the sources and uses with the shortfall and no action, and the DCF note without one', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const short = baseOf(analystCase);
   const unlevered = baseOf({ ...analystCase, discountRate: 0.1 });
   await signedInUser(page.request);

@@ -74,7 +74,7 @@ export function ScenarioComparisonTable({ scenarios, currency, caption, layout, 
         <>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th scope="col" style={compact ? { width: definitions === undefined || definitions.size === 0 ? '18%' : '30%' } : undefined}>
+              <Table.Th scope="col" style={compact ? { width: definitions === undefined || definitions.size === 0 ? '18%' : '25%' } : undefined}>
                 {t('scenarios.comparison.scenario')}
               </Table.Th>
               {comparisonFigures.map((figure) => (

@@ -8,6 +8,7 @@ import { MemoAssumptions } from './memo-assumptions';
 import { MemoCashflowChart, MemoDebtChart } from './memo-charts';
 import { MemoCovenants, MemoLoanTerms, MemoSourcesAndUses } from './memo-financing-sections';
 import { MemoKeyFigures } from './memo-key-figures';
+import { MemoYears } from './memo-years';
 import { memoShipLines, type MemoCashflow } from './memo-model';
 import { scenarioDefinitions } from './memo-scenarios';
 import './credit-memo.css';
@@ -26,8 +27,9 @@ export type CreditMemoProps = {
 
 /**
  * The credit memo for a credit committee, two A4 pages: title, ship, valuation date, who prepared it, the base case's
- * key figures, the financing (loan terms, sources and uses) and the covenants with the drawdown check; then the debt
- * and cash-flow charts, the main assumptions and the scenario comparison with each user scenario's definition.
+ * key figures, the financing (loan terms, sources and uses) and the covenants with the drawdown check, the debt and
+ * cash-flow charts, the scenario comparison with each user scenario's definition; then the base case year by year
+ * and the main assumptions. A section is not split between pages.
  * Its layout is fixed in millimetres and its charts in pixels, so that the pages print as they are previewed.
  */
 export function CreditMemo({ cashflow, results, shipTypeName, preparedBy, preparedOn }: CreditMemoProps) {
@@ -73,13 +75,8 @@ export function CreditMemo({ cashflow, results, shipTypeName, preparedBy, prepar
             t('memo.sheet.financing'),
             <>
               <MemoLoanTerms cashflow={cashflow} result={base} />
-              <div className="keelson-memo-financing">
-                <MemoSourcesAndUses result={base} currency={cashflow.currency} />
-                <div>
-                  <h5>{t('memo.covenants.title')}</h5>
-                  <MemoCovenants cashflow={cashflow} result={base} />
-                </div>
-              </div>
+              <MemoSourcesAndUses result={base} currency={cashflow.currency} />
+              <MemoCovenants cashflow={cashflow} result={base} />
             </>,
           )}
           {section(
@@ -89,7 +86,6 @@ export function CreditMemo({ cashflow, results, shipTypeName, preparedBy, prepar
               <MemoCashflowChart result={base} currency={cashflow.currency} />
             </div>,
           )}
-          {section(t('memo.sheet.assumptions'), <MemoAssumptions cashflow={cashflow} result={base} level={5} />)}
         </>
       )}
       {section(
@@ -102,6 +98,12 @@ export function CreditMemo({ cashflow, results, shipTypeName, preparedBy, prepar
           compact
           definitions={scenarioDefinitions(cashflow.scenarios, cashflow.currency, t)}
         />,
+      )}
+      {base === undefined ? null : (
+        <>
+          {section(t('memo.sheet.years'), <MemoYears result={base} currency={cashflow.currency} />)}
+          {section(t('memo.sheet.assumptions'), <MemoAssumptions cashflow={cashflow} result={base} level={5} />)}
+        </>
       )}
       <p className="keelson-memo-footer">{t('memo.sheet.footer')}</p>
     </article>

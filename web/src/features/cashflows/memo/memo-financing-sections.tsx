@@ -25,7 +25,9 @@ function LineRows({ heading, lines, currency, date }: { heading: string; lines: 
     <>
       <Table.Thead>
         <Table.Tr>
-          <Table.Th scope="col">{heading}</Table.Th>
+          <Table.Th scope="col" style={{ width: '68%' }}>
+            {heading}
+          </Table.Th>
           <Table.Th scope="col" style={numeric}>
             {t('cashflow.sourcesAndUses.amount')}
           </Table.Th>
@@ -47,19 +49,28 @@ function LineRows({ heading, lines, currency, date }: { heading: string; lines: 
   );
 }
 
-/** The sources and uses of the purchase at the acquisition date, from the screen's own function, and any shortfall. */
+/**
+ * The sources and uses of the purchase at the acquisition date, from the screen's own function, side by side (what it
+ * costs beside what pays for it), and any shortfall.
+ */
 export function MemoSourcesAndUses({ result, currency }: { result: ScenarioResult; currency: Currency }) {
   const { t } = useTranslation();
   const { uses, sources, shortfall } = sourcesAndUses(result.derived);
   const date = formatDate(result.derived.acquisitionDate);
+  const title = t('cashflow.sourcesAndUses.title', { date });
+  const side = (heading: string, lines: readonly SourcesAndUsesLine[]) => (
+    <Table {...tableProps} layout="fixed">
+      <Caption>{`${title}: ${heading}`}</Caption>
+      <LineRows heading={heading} lines={lines} currency={currency} date={date} />
+    </Table>
+  );
   return (
-    <div>
-      <h5>{t('cashflow.sourcesAndUses.title', { date })}</h5>
-      <Table {...tableProps} layout="fixed">
-        <Caption>{t('cashflow.sourcesAndUses.title', { date })}</Caption>
-        <LineRows heading={t('cashflow.sourcesAndUses.uses')} lines={uses} currency={currency} date={date} />
-        <LineRows heading={t('cashflow.sourcesAndUses.sources')} lines={sources} currency={currency} date={date} />
-      </Table>
+    <section aria-label={title}>
+      <h5>{title}</h5>
+      <div className="keelson-memo-sides">
+        {side(t('cashflow.sourcesAndUses.uses'), uses)}
+        {side(t('cashflow.sourcesAndUses.sources'), sources)}
+      </div>
       <p className="keelson-memo-note" data-warning={shortfall > 0 || undefined}>
         {shortfall > 0 ? (
           <>
@@ -70,7 +81,7 @@ export function MemoSourcesAndUses({ result, currency }: { result: ScenarioResul
           t('cashflow.sourcesAndUses.covered')
         )}
       </p>
-    </div>
+    </section>
   );
 }
 
@@ -127,6 +138,7 @@ export function MemoCovenants({ cashflow, result }: { cashflow: MemoCashflow; re
   const columns = ['level', 'tightestDate', 'value', 'headroom'] as const;
   return (
     <div>
+      <h5>{t('memo.covenants.title')}</h5>
       <p className="keelson-memo-note" data-warning={!drawdown.within || undefined}>
         <span aria-hidden="true">{drawdown.within ? '✓ ' : '⚠ '}</span>
         {drawdown.text}
@@ -139,7 +151,7 @@ export function MemoCovenants({ cashflow, result }: { cashflow: MemoCashflow; re
             <Caption>{t('memo.covenants.caption')}</Caption>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th scope="col" style={{ width: '26%' }}>
+                <Table.Th scope="col" style={{ width: '24%' }}>
                   {t('cashflowResults.covenants.columns.covenant')}
                 </Table.Th>
                 {columns.map((column) => (

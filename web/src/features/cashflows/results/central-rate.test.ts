@@ -24,9 +24,11 @@ describe('financingIndependentRate', () => {
     const [central] = resultsOf({ ...example, discountRate: 0.08 });
     const [unlevered] = resultsOf({ ...example, tranches: [] });
     if (central === undefined || unlevered === undefined || base === undefined) throw new Error('results');
-    expect(financingIndependentRate({ ...example, discountRate: 0.08 }, central.derived)).toBeNull();
+    const atCentralRate: Cashflow = { ...example, discountRate: 0.08 };
+    const withoutDebt: Cashflow = { ...example, tranches: [] };
+    expect(financingIndependentRate(atCentralRate, central.derived)).toBeNull();
     expect(unlevered.derived.wacc).toBe(0.1);
-    expect(financingIndependentRate({ ...example, tranches: [] }, unlevered.derived)).toBeNull();
+    expect(financingIndependentRate(withoutDebt, unlevered.derived)).toBeNull();
     expect(financingIndependentRate({ equityYield: null }, base.derived)).toBeNull();
   });
 });
@@ -45,6 +47,7 @@ describe('dcfValueAtRate', () => {
   });
 
   it('is null when the changed cashflow does not calculate', () => {
-    expect(dcfValueAtRate({ ...example, valuationDate: null }, { scenario: 'base' }, 0.1)).toBeNull();
+    const invalid: Cashflow = { ...example, valuationDate: null };
+    expect(dcfValueAtRate(invalid, { scenario: 'base' }, 0.1)).toBeNull();
   });
 });
