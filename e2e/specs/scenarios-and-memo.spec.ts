@@ -210,7 +210,8 @@ test('a shared cashflow with the most scenarios it can hold, long names and a lo
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  // Two languages, each drawing and printing a memo of twelve scenarios: long on a busy two-core machine.
+  test.setTimeout(240_000);
   await signedInUser(page.request);
   const readonlyId = randomUUID();
   const longName = (number: number) => `Scenario ${number}: charter rates and operating costs moved together, a name of sixty`.slice(0, 60);

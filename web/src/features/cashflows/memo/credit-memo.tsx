@@ -38,6 +38,8 @@ export function CreditMemo({ cashflow, results, shipTypeName, preparedBy, prepar
   const base = results.find((result) => result.scenario === 'base');
   const title = cashflow.title?.trim() ?? '';
   const notGiven = t('memo.sheet.notGiven');
+  // The long tables may run on to the next page (row by row, their header repeated); the other sections stay whole.
+  const flowing = 'keelson-memo-section keelson-memo-flowing';
   const section = (heading: string, children: ReactNode, className = 'keelson-memo-section') => (
     <section className={className} aria-label={heading}>
       <h4>{heading}</h4>
@@ -98,10 +100,11 @@ export function CreditMemo({ cashflow, results, shipTypeName, preparedBy, prepar
           compact
           definitions={scenarioDefinitions(cashflow.scenarios, cashflow.currency, t)}
         />,
+        flowing,
       )}
       {base === undefined ? null : (
         <>
-          {section(t('memo.sheet.years'), <MemoYears result={base} currency={cashflow.currency} />)}
+          {section(t('memo.sheet.years'), <MemoYears result={base} currency={cashflow.currency} />, flowing)}
           {section(t('memo.sheet.assumptions'), <MemoAssumptions cashflow={cashflow} result={base} level={5} />)}
         </>
       )}
