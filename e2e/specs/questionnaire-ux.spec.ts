@@ -46,7 +46,8 @@ async function cutOff(page: Page): Promise<string[]> {
       const region = table.parentElement;
       if (region !== null && region.scrollWidth > region.clientWidth + 1) found.push(`${caption}: table ${region.scrollWidth} > ${region.clientWidth}`);
       for (const cell of table.querySelectorAll('th, td')) {
-        if (cell.scrollWidth > cell.clientWidth + 1) found.push(`${caption}: cell "${cell.textContent.slice(0, 40)}" ${cell.scrollWidth} > ${cell.clientWidth}`);
+        if (cell.scrollWidth > cell.clientWidth + 1)
+          found.push(`${caption}: cell "${cell.textContent.slice(0, 40)}" ${cell.scrollWidth} > ${cell.clientWidth}`);
       }
       for (const input of table.querySelectorAll('input:not([type=checkbox]):not([type=hidden])')) {
         if (!(input instanceof HTMLInputElement) || canvas === null) continue;
@@ -55,7 +56,8 @@ async function cutOff(page: Page): Promise<string[]> {
         const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
         const shown = input.value === '' ? input.placeholder : input.value;
         const needed = canvas.measureText(shown).width;
-        if (needed > room + 0.5) found.push(`${caption}: ${input.getAttribute('aria-label') ?? ''} "${shown}" needs ${needed.toFixed(0)} px of ${room.toFixed(0)}`);
+        if (needed > room + 0.5)
+          found.push(`${caption}: ${input.getAttribute('aria-label') ?? ''} "${shown}" needs ${needed.toFixed(0)} px of ${room.toFixed(0)}`);
       }
     }
     return found;
@@ -151,16 +153,17 @@ test('at 1440 px three alternatives fit the ratings grid; unanswered ones are no
   // Sharing: the dialog with the full address and a copy button, no "updated" notification.
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await signedInUser(page.request);
-  await page.getByRole('button', { name: questionnaire.actions.save }).click();
-  await expect(page.getByText(questionnaire.notifications.saved)).toBeVisible();
+  // Share saves the draft (here its first save) and then shows the dialog.
   await page.getByRole('button', { name: questionnaire.actions.share }).click();
   const dialog = page.getByRole('dialog', { name: questionnaire.share.title });
-  await expect(dialog).toBeVisible();
   const field = dialog.getByRole('textbox', { name: texts.sharing.link.replace('{{number}}', '1'), exact: true });
   const origin = new URL(page.url()).origin;
+  await expect(field).toHaveValue(/readonly/, { timeout: 30_000 });
+  await expect(page).toHaveURL(/\/app\/questionnaire\/[0-9a-f-]{36}$/);
   await expect(field).toHaveValue(new RegExp(`^${origin.replace(/\./g, '\\.')}/app/questionnaire/readonly/[0-9a-f-]{36}$`));
   const address = await field.inputValue();
   await expect(page.getByText(questionnaire.notifications.updated)).toHaveCount(0);
+  await expect(page.getByText(questionnaire.notifications.saved)).toHaveCount(0);
   await dialog.getByRole('button', { name: texts.sharing.copyLabel.replace('{{number}}', '1') }).click();
   await expect(dialog.getByRole('button', { name: texts.sharing.copied })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);

@@ -7,7 +7,7 @@ import { NumberTextInput } from '../../../components/number-text-input';
 import { formatNumber } from '../../../lib/format';
 import { tallLabel, useQuestionnaireLayout } from '../hooks/use-layout';
 import { answerStep, stepDecimals, steppedAnswer } from '../model/answer-step';
-import { anchorText, answerOf, answerSections, type AnswerRow } from '../model/answers-table';
+import { alternativeColumnMin, anchorText, answerOf, answerSections, columnsThatFit, criterionColumnMin, type AnswerRow } from '../model/answers-table';
 import type { DraftAlternative } from '../model/draft';
 import { answerKey, useRefusedAnswers } from '../model/refused-answers';
 import { useAnalysisStore } from '../store/analysis-store';
@@ -278,21 +278,6 @@ function AnswerCards({ template, alternatives, answers, metrics }: EditorProps) 
       ))}
     </Accordion>
   );
-}
-
-/** The narrowest the criterion column and an alternative's column may be, in px (a cell's padding included). */
-export const criterionColumnMin = 180;
-export const alternativeColumnMin = 190;
-/** What an accordion panel takes of the width: its padding (md on each side) and its border. */
-const panelInset = 2 * 16 + 2;
-
-/**
- * How many alternatives' columns fit beside the criterion column in `width` px (0: not measured yet, all of them);
- * fewer than all means one at a time, with a switcher.
- */
-export function columnsThatFit(width: number, alternatives: number): number {
-  if (width <= 0) return alternatives;
-  return Math.max(1, Math.min(alternatives, Math.floor((width - panelInset - criterionColumnMin) / alternativeColumnMin)));
 }
 
 /**
