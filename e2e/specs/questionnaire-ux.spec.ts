@@ -158,7 +158,7 @@ test('at 1440 px three alternatives fit the ratings grid; unanswered ones are no
   const dialog = page.getByRole('dialog', { name: questionnaire.share.title });
   const field = dialog.getByRole('textbox', { name: texts.sharing.link.replace('{{number}}', '1'), exact: true });
   const origin = new URL(page.url()).origin;
-  await expect(field).toHaveValue(/readonly/, { timeout: 30_000 });
+  await expect(field).toHaveValue(/readonly/, { timeout: 90_000 });
   await expect(page).toHaveURL(/\/app\/questionnaire\/[0-9a-f-]{36}$/);
   await expect(field).toHaveValue(new RegExp(`^${origin.replace(/\./g, '\\.')}/app/questionnaire/readonly/[0-9a-f-]{36}$`));
   const address = await field.inputValue();
