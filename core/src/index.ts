@@ -129,11 +129,13 @@ export {
   passwordConfirmationRequestSchema,
   profileSchema,
   recoveryCodesSchema,
+  resendConfirmationRequestSchema,
   resetPasswordRequestSchema,
   roleSchema,
   rolesListSchema,
   secondFactorConfirmRequestSchema,
   secondFactorSetupSchema,
+  sessionDevices,
   sessionInfoSchema,
   sessionListSchema,
   signinRequestSchema,
@@ -149,6 +151,7 @@ export {
   type PasswordConfirmationRequest,
   type Profile,
   type RecoveryCodes,
+  type ResendConfirmationRequest,
   type Role,
   type SecondFactorConfirmRequest,
   type SecondFactorSetup,
@@ -160,6 +163,7 @@ export {
   type UserCreateRequest,
   type UserUpdateRequest,
 } from './account/api';
+export { legalNoticeSchema, operatorSchema, type LegalNotice, type Operator } from './account/legal-notice';
 export {
   cashflowListItemSchema,
   cashflowListSchema,
