@@ -46,7 +46,7 @@ describe.each(targets)('links in e-mails on $name', (target) => {
   beforeAll(async () => {
     smtp = await startSmtpListener();
     database = await target.create();
-  });
+  }, 120_000);
 
   afterAll(async () => {
     await database.drop();
@@ -63,11 +63,17 @@ describe.each(targets)('links in e-mails on $name', (target) => {
     beforeAll(async () => {
       app = await buildApp(testConfig(database, { smtpUrl: smtp.url, host: '127.0.0.1', port: 3000, publicUrl: 'http://127.0.0.1:3000' }));
       await app.ready();
-    });
+    }, 120_000);
     afterAll(async () => app.close());
 
     const signup = (email: string, host: string) =>
-      app.inject({ method: 'POST', url: '/auth/signup', headers: { host }, payload: { email, password: strong }, remoteAddress: `198.51.100.${(n += 1) % 250}` });
+      app.inject({
+        method: 'POST',
+        url: '/auth/signup',
+        headers: { host },
+        payload: { email, password: strong },
+        remoteAddress: `198.51.100.${(n += 1) % 250}`,
+      });
 
     it('link to the origin the sign-up was made at, when the server answers there', async () => {
       const email = uniqueEmail('localhost');
@@ -94,7 +100,8 @@ describe.each(targets)('links in e-mails on $name', (target) => {
     });
   });
 
-  it('use PUBLIC_URL whenever it is set, whatever the Host header', async () => {
+  // Each of these builds its own app, which migrates the database first: slow on a loaded machine.
+  it('use PUBLIC_URL whenever it is set, whatever the Host header', { timeout: 120_000 }, async () => {
     const app = await buildApp(testConfig(database, { smtpUrl: smtp.url, publicUrl: 'https://keelson.example.com', publicUrlConfigured: true }));
     try {
       const email = uniqueEmail('configured');
@@ -106,7 +113,7 @@ describe.each(targets)('links in e-mails on $name', (target) => {
     }
   });
 
-  it('read the address a real connection arrived at (listening on a chosen port)', async () => {
+  it('read the address a real connection arrived at (listening on a chosen port)', { timeout: 120_000 }, async () => {
     const config = testConfig(database, { smtpUrl: smtp.url, host: '127.0.0.1', port: 0, publicUrl: 'http://localhost:3000' });
     const app = await buildApp(config);
     try {
@@ -116,7 +123,13 @@ describe.each(targets)('links in e-mails on $name', (target) => {
         new Promise<number>((resolve, reject) => {
           const body = JSON.stringify({ email, password: strong });
           const request = httpRequest(
-            { host: '127.0.0.1', port, method: 'POST', path: '/auth/signup', headers: { host, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+            {
+              host: '127.0.0.1',
+              port,
+              method: 'POST',
+              path: '/auth/signup',
+              headers: { host, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+            },
             (response) => {
               response.resume();
               response.on('end', () => resolve(response.statusCode ?? 0));

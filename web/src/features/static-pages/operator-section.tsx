@@ -61,8 +61,7 @@ function OperatorDetails({ operator }: { operator: Operator }) {
         </Title>
         <Stack gap="sm">
           <Text>
-            {t('pages.legalNotice.operator.email')}:{' '}
-            <Anchor href={`mailto:${operator.email}`}>{operator.email}</Anchor>
+            {t('pages.legalNotice.operator.email')}: <Anchor href={`mailto:${operator.email}`}>{operator.email}</Anchor>
           </Text>
           {line('phone')}
           {line('privacyContact')}

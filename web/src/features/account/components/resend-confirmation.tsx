@@ -56,9 +56,7 @@ export function ResendConfirmationForm({ initialEmail = '' }: { initialEmail?: s
     try {
       await resend.mutateAsync({ email });
     } catch (error) {
-      form.showErrors(
-        formErrorsOf(error, { fields: ['email'], byCode: accountErrorCodes(t, { email: 'email' }), fallback: t('pages.signup.resend.failed') }),
-      );
+      form.showErrors(formErrorsOf(error, { fields: ['email'], byCode: accountErrorCodes(t, { email: 'email' }), fallback: t('pages.signup.resend.failed') }));
       return;
     }
     setSentTo(email);
