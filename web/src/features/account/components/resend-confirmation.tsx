@@ -1,4 +1,4 @@
-import { Anchor, Button, Collapse, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { emailValidator } from '../../../lib/email-rule';
@@ -43,7 +43,10 @@ export function ResendConfirmationButton({ email }: { email: string }) {
 
 type Values = { email: string };
 
-/** On the sign-in page: "No confirmation e-mail?" opens a field for the address and sends the link again. */
+/**
+ * On the sign-in page: "No confirmation e-mail?" opens a field for the address and sends the link again. The form is
+ * there only while opened, so that the sign-in form's own e-mail field stays the page's only one until then.
+ */
 export function ResendConfirmationForm({ initialEmail = '' }: { initialEmail?: string }) {
   const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
@@ -64,11 +67,17 @@ export function ResendConfirmationForm({ initialEmail = '' }: { initialEmail?: s
 
   return (
     <Stack gap="xs" mt="md">
-      <Anchor component="button" type="button" onClick={() => setOpened((open) => !open)} aria-expanded={opened} aria-controls="resend-confirmation">
+      <Anchor
+        component="button"
+        type="button"
+        onClick={() => setOpened((open) => !open)}
+        aria-expanded={opened}
+        aria-controls={opened ? 'resend-confirmation' : undefined}
+      >
         {t('pages.signup.resend.open')}
       </Anchor>
-      <Collapse expanded={opened} id="resend-confirmation">
-        <form onSubmit={form.onSubmit(handleSubmit)} noValidate aria-label={t('pages.signup.resend.formLabel')}>
+      {opened ? (
+        <form id="resend-confirmation" onSubmit={form.onSubmit(handleSubmit)} noValidate aria-label={t('pages.signup.resend.formLabel')}>
           <Stack gap="sm">
             <Text size="sm">{t('pages.signup.resend.lead')}</Text>
             <TextInput label={t('fields.email')} type="email" autoComplete="email" required maxLength={320} {...form.getInputProps('email')} />
@@ -78,7 +87,7 @@ export function ResendConfirmationForm({ initialEmail = '' }: { initialEmail?: s
             {sentTo === null ? null : <ResentNote email={sentTo} />}
           </Stack>
         </form>
-      </Collapse>
+      ) : null}
     </Stack>
   );
 }
