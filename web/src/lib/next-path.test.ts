@@ -51,4 +51,9 @@ describe('pathWithNext and returnPlace', () => {
     expect(returnPlace({ pathname: '/app/signup', search: '', hash: '' })).toBe('/');
     expect(returnPlace({ pathname: '/app/cashflow/1', search: '?a=b', hash: '#c' })).toBe('/app/cashflow/1?a=b#c');
   });
+
+  it("never carries a mailed link's token into the sign-in address", () => {
+    expect(returnPlace({ pathname: '/app/reset-password', search: '?id=secret-token', hash: '' })).toBe('/');
+    expect(returnPlace({ pathname: '/app/confirm-email', search: '?id=secret-token', hash: '' })).toBe('/');
+  });
 });

@@ -34,11 +34,15 @@ export function pathWithNext(page: '/app/signin' | '/app/signup', place: string)
   return next === '/' ? page : `${page}?next=${encodeURIComponent(next)}`;
 }
 
+/** The pages whose address holds a mailed single-use token: never carried into another address. */
+const tokenPaths = new Set(['/app/reset-password', '/app/confirm-email']);
+
 /**
  * The place a sign-in started from a page should return to: the page itself, or, on the sign-in and sign-up pages,
- * the `next` they already carry.
+ * the `next` they already carry; from a page of a mailed link, the index page, so that its token goes nowhere else.
  */
 export function returnPlace(location: { pathname: string; search: string; hash: string }): string {
   if (accountEntryPaths.has(location.pathname)) return new URLSearchParams(location.search).get('next') ?? '/';
+  if (tokenPaths.has(location.pathname)) return '/';
   return `${location.pathname}${location.search}${location.hash}`;
 }
