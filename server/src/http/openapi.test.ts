@@ -138,7 +138,7 @@ describe.each(targets)('the API description on $name', (target) => {
     for (const [path, names] of [
       ['/api/cashflow', ['limit', 'offset', 'order', 'scope', 'search', 'sort']],
       ['/api/utilityAnalysis/', ['lang', 'limit', 'offset', 'order', 'scope', 'search', 'sort']],
-      ['/api/users', ['limit', 'offset']],
+      ['/api/users', ['limit', 'offset', 'order', 'search', 'sort']],
     ] as const) {
       const parameters = operation(path)?.parameters ?? [];
       expect(parameters.map((parameter) => parameter.name).sort(), path).toEqual(names);
