@@ -131,13 +131,11 @@ export {
   passwordConfirmationRequestSchema,
   profileSchema,
   recoveryCodesSchema,
-  resendConfirmationRequestSchema,
   resetPasswordRequestSchema,
   roleSchema,
   rolesListSchema,
   secondFactorConfirmRequestSchema,
   secondFactorSetupSchema,
-  sessionDevices,
   sessionInfoSchema,
   sessionListSchema,
   signinRequestSchema,
@@ -153,7 +151,6 @@ export {
   type PasswordConfirmationRequest,
   type Profile,
   type RecoveryCodes,
-  type ResendConfirmationRequest,
   type Role,
   type SecondFactorConfirmRequest,
   type SecondFactorSetup,
@@ -165,7 +162,6 @@ export {
   type UserCreateRequest,
   type UserUpdateRequest,
 } from './account/api';
-export { legalNoticeSchema, operatorSchema, type LegalNotice, type Operator } from './account/legal-notice';
 export {
   cashflowListItemSchema,
   cashflowListSchema,
