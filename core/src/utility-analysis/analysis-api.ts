@@ -41,8 +41,7 @@ const nodeResult = {
 export const alternativeResultSchema = z.object({
   alternativeId: z.string(),
   name: z.string(),
-  /** Null for an alternative without a utility: not ranked, not yet rated. */
-  rank: z.number().int().positive().nullable(),
+  rank: z.number().int(),
   utility: z.number().nullable(),
   completeness: z.number(),
   knockOuts: z.array(knockOutRuleSchema),

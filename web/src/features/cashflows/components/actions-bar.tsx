@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useCashflowActions } from '../hooks/use-cashflow-actions';
 import { useCashflowDraftStore } from '../../../lib/cashflow-draft';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { SharingDialog } from '../../../components/sharing-dialog';
-import { readonlyAddress } from '../cashflow-records';
+import { ReadonlyLinksModal } from './readonly-links-modal';
 import { notify } from '../../../lib/notifications';
 import { useRefusedFields } from '../model/refused-fields';
 import { focusInSection } from '../model/open-sections';
@@ -120,11 +119,9 @@ export const ActionsBar = memo(function ActionsBar({ ref }: ActionsBarProps) {
         onConfirm={() => void confirmed[asked]()}
         onClose={() => setConfirming(false)}
       />
-      <SharingDialog
+      <ReadonlyLinksModal
         opened={linksOpen || actions.newLinkId !== null}
-        title={t('cashflow.links.title')}
-        text={t('cashflow.links.text')}
-        links={readonlyIds.map((id) => ({ id, address: readonlyAddress(location.origin, id) }))}
+        readonlyIds={readonlyIds}
         newLinkId={actions.newLinkId}
         onClose={() => {
           setLinksOpen(false);
