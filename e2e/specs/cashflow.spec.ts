@@ -66,7 +66,7 @@ test('an anonymous visitor models a ship, then saves, updates, shares and unshar
   await expect(page.getByText(cashflow.notifications.updated)).toBeVisible();
 
   await page.getByRole('button', { name: cashflow.actions.createLink }).click();
-  const linkField = page.getByRole('textbox', { name: cashflow.links.link.replace('{{number}}', '1'), exact: true });
+  const linkField = page.getByRole('textbox', { name: texts.sharing.link.replace('{{number}}', '1'), exact: true });
   await expect(linkField).toHaveValue(/\/app\/cashflow\/readonly\/[0-9a-f-]{36}$/);
   const link = new URL(await linkField.inputValue()).pathname;
   await page.keyboard.press('Escape');

@@ -75,9 +75,11 @@ test('an anonymous visitor ranks two alternatives, one linked to the cashflow dr
   const saved = await ranking(page);
 
   await page.getByRole('button', { name: 'Share questionnaire' }).click();
-  const link = page.getByRole('link', { name: /\/app\/questionnaire\/readonly\/[0-9a-f-]{36}/ });
-  await expect(link).toBeVisible();
-  const href = new URL((await link.getAttribute('href')) ?? '', 'http://keelson.invalid').pathname;
+  // The sharing dialog gives the full address (components/sharing-dialog.tsx).
+  const link = page.getByRole('dialog').getByRole('textbox', { name: texts.sharing.link.replace('{{number}}', '1'), exact: true });
+  await expect(link).toHaveValue(/^http:\/\/[^/]+\/app\/questionnaire\/readonly\/[0-9a-f-]{36}$/, { timeout: 30_000 });
+  const href = new URL(await link.inputValue()).pathname;
+  await page.keyboard.press('Escape');
 
   const visitor = await browser.newContext();
   const anonymousPage = await visitor.newPage();

@@ -109,7 +109,7 @@ test('a user scenario is compared with the base case, saved, shared read-only an
 
   // Shared read-only: the link opens with the summary, and shows the scenario.
   await page.getByRole('button', { name: cashflow.actions.createLink }).click();
-  const linkField = page.getByRole('textbox', { name: cashflow.links.link.replace('{{number}}', '1'), exact: true });
+  const linkField = page.getByRole('textbox', { name: texts.sharing.link.replace('{{number}}', '1'), exact: true });
   await expect(linkField).toHaveValue(/\/app\/cashflow\/readonly\/[0-9a-f-]{36}$/);
   const link = new URL(await linkField.inputValue()).pathname;
 

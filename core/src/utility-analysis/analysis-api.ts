@@ -41,7 +41,8 @@ const nodeResult = {
 export const alternativeResultSchema = z.object({
   alternativeId: z.string(),
   name: z.string(),
-  rank: z.number().int(),
+  /** Null for an alternative without a utility: not ranked, not yet rated. */
+  rank: z.number().int().positive().nullable(),
   utility: z.number().nullable(),
   completeness: z.number(),
   knockOuts: z.array(knockOutRuleSchema),

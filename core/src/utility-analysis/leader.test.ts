@@ -18,8 +18,11 @@ describe('leadingAlternative', () => {
 
   it('is none when every alternative is knocked out or unanswered', () => {
     const results = score({ A: { class: { kind: 'option', optionId: 'none' } }, B: {} });
-    // A is knocked out (no class) and ranked last; B, unanswered, is rank 1 without a utility.
-    expect(results.map((result) => result.alternativeId)).toEqual(['B', 'A']);
+    // A is knocked out (no class) but the only one with a utility, so rank 1; B, unanswered, is not ranked.
+    expect(results.map((result) => [result.alternativeId, result.rank])).toEqual([
+      ['A', 1],
+      ['B', null],
+    ]);
     expect(leadingAlternative(results)).toBeNull();
   });
 });

@@ -73,17 +73,30 @@ describe('scoreAnalysis', () => {
     expect(z?.leaves.find((entry) => entry.nodeId === 'price')).toMatchObject({ source: 'answer', score: 10 });
   });
 
-  it('knocks out on an option too, and ranks an alternative with nothing answered after scored ones', () => {
+  it('knocks out on an option too, and leaves an alternative with nothing answered unranked, after the ranked ones', () => {
     const ranked = scoreAnalysis({
       template: vesselTemplate,
       analysis: analysisOf({ empty: {}, noClass: { class: { kind: 'option', optionId: 'none' } }, low: { condition: { kind: 'score', value: 1 } } }),
     });
-    expect(ranked.map((result) => [result.alternativeId, result.utility])).toEqual([
-      ['low', 1],
-      ['empty', null],
-      ['noClass', 0],
+    // Section 3 ranks by N: `empty` has none, so it is not ranked — not even below the knocked-out `noClass`.
+    expect(ranked.map((result) => [result.alternativeId, result.rank, result.utility])).toEqual([
+      ['low', 1, 1],
+      ['noClass', 2, 0],
+      ['empty', null, null],
     ]);
-    expect(ranked[2]?.knockOuts[0]?.reason).toBe('no class certificate');
+    expect(ranked[1]?.knockOuts[0]?.reason).toBe('no class certificate');
+  });
+
+  it('ranks the one scored alternative above two with nothing answered or only n/a, which get no rank (issue 24)', () => {
+    const ranked = scoreAnalysis({
+      template: vesselTemplate,
+      analysis: analysisOf({ first: {}, second: { condition: { kind: 'na' }, class: { kind: 'na' } }, scored: { condition: { kind: 'score', value: 3 } } }),
+    });
+    expect(ranked.map((result) => [result.alternativeId, result.rank, result.utility, result.completeness])).toEqual([
+      ['scored', 1, 3, expect.closeTo(0.1, 12)],
+      ['first', null, null, 0],
+      ['second', null, null, 0],
+    ]);
   });
 
   it('applies weight overrides and pairwise comparisons', () => {

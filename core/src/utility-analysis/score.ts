@@ -10,8 +10,11 @@ export type LeafResult = NodeResult & { answer: Answer; source: AnswerSource };
 export type AlternativeResult = {
   alternativeId: string;
   name: string;
-  /** 1 for the best; knocked-out alternatives come last. */
-  rank: number;
+  /**
+   * 1 for the best; knocked-out alternatives come last. Null for an alternative without a utility (nothing answered
+   * counts): with no N it is not ranked, but listed after the ranked ones as not yet rated (section 3).
+   */
+  rank: number | null;
   /** N(a) on 0–10; null when nothing was answered. */
   utility: number | null;
   /** The answered share of global weight, 0–1. */
@@ -75,15 +78,20 @@ function scoreAlternative(options: {
   return { utility, completeness, knockOuts, groups, leaves };
 }
 
-/** Knocked-out alternatives last, then by N descending with unanswered (null) after scored ones; ties keep input order. */
-function rankKey(result: { utility: number | null; knockOuts: readonly KnockOutRule[] }): [number, number] {
-  return [result.knockOuts.length > 0 ? 1 : 0, result.utility === null ? Infinity : -result.utility];
+/** Knocked-out alternatives after the ones that stand, each by N descending; ties keep input order. */
+function byRank(a: { utility: number; knockOuts: readonly KnockOutRule[] }, b: { utility: number; knockOuts: readonly KnockOutRule[] }): number {
+  const koA = a.knockOuts.length > 0 ? 1 : 0;
+  const koB = b.knockOuts.length > 0 ? 1 : 0;
+  return koA !== koB ? koA - koB : b.utility - a.utility;
 }
+
+const hasUtility = <Result extends { utility: number | null }>(result: Result): result is Result & { utility: number } => result.utility !== null;
 
 /**
  * Scores an analysis (docs/spec/utility-analysis.md section 3) with its weight overrides and comparisons applied:
  * s(a, c) per leaf, `n/a` rescaled away within each group, N(a) = Σ weight × score on 0–10, completeness,
- * K.O. rules, and the ranking by N with knocked-out alternatives last. `metrics` maps an alternative id to
+ * K.O. rules, and the ranking by N with knocked-out alternatives last. Only alternatives with a utility are ranked
+ * ("ranked by N"): one with nothing answered has no N, so it gets rank null and follows the ranked ones in input order. `metrics` maps an alternative id to
  * the metric values of its linked cashflow for `cashflowMetric` leaves; an answer overrides the metric.
  */
 export function scoreAnalysis(options: {
@@ -103,10 +111,7 @@ export function scoreAnalysis(options: {
     name: alternative.name,
     ...scoreAlternative({ criteria, rules: template.knockOuts, weights, answers: analysis.answers[alternative.id] ?? {}, metrics: metrics?.[alternative.id] }),
   }));
-  const sorted = results.toSorted((a, b) => {
-    const [koA, nA] = rankKey(a);
-    const [koB, nB] = rankKey(b);
-    return koA !== koB ? koA - koB : nA === nB ? 0 : nA < nB ? -1 : 1;
-  });
-  return sorted.map((result, index) => ({ ...result, rank: index + 1 }));
+  const ranked = results.filter(hasUtility).toSorted(byRank);
+  const unrated = results.filter((result) => result.utility === null);
+  return [...ranked.map((result, index) => ({ ...result, rank: index + 1 })), ...unrated.map((result) => ({ ...result, rank: null }))];
 }

@@ -1,9 +1,9 @@
 import { utility } from '@keelson/core';
-import { Alert, Anchor, Box, Button, CopyButton, Group, Loader, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Box, Button, Group, Loader, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { PageHeader } from '../../components/page-header';
+import { SharingDialog } from '../../components/sharing-dialog';
 import { notify } from '../../lib/notifications';
 import { useCurrentCashflow } from '../../lib/cashflow-draft';
 import { useTemplates } from './api/get-templates';
@@ -17,6 +17,7 @@ import { SensitivityTable } from './components/sensitivity-table';
 import { WeightsEditor } from './components/weights-editor';
 import { useAnalysisActions } from './hooks/use-analysis-actions';
 import { useQuestionnaireLayout } from './hooks/use-layout';
+import { analysisReadonlyLink } from './analysis-records';
 import { apiAlternatives } from './model/draft';
 import { liveResults } from './model/live-results';
 import { alternativeMetrics, type LinkableCashflow } from './model/metrics';
@@ -57,7 +58,7 @@ export function QuestionnaireScreen({ cashflows, signedIn }: { cashflows: readon
     () => alternativeMetrics({ alternatives: draft.alternatives, cashflows: linkable, draftCashflow }),
     [draft.alternatives, linkable, draftCashflow],
   );
-  const { busy, stale, save, share, reset, loadSavedVersion } = useAnalysisActions({ template, metrics });
+  const { busy, stale, save, share, sharing, showLink, closeSharing, reset, loadSavedVersion } = useAnalysisActions({ template, metrics });
   const analysisInput = useMemo(
     () => ({
       alternatives: apiAlternatives(draft.alternatives),
@@ -85,7 +86,9 @@ export function QuestionnaireScreen({ cashflows, signedIn }: { cashflows: readon
   };
   const titleOf = (id: string) => (template === null ? id : (utility.allNodes(template.criteria).find((node) => node.id === id)?.title ?? id));
   const nameOf = (id: string) => draft.alternatives.find((alternative) => alternative.id === id)?.name ?? id;
-  const sharePath = saved?.readonlyId == null ? null : `/app/questionnaire/readonly/${saved.readonlyId}`;
+  const readonlyId = saved?.readonlyId ?? null;
+  /** The full address of the read-only page, as the sharing dialog gives it out. */
+  const shareAddress = analysisReadonlyLink(window.location.origin, readonlyId);
   const criteria = template?.criteria ?? [];
   const knockedOut = new Set(outcome?.ok === true ? outcome.results.filter((result) => result.knockOuts.length > 0).map((result) => result.alternativeId) : []);
 
@@ -213,22 +216,20 @@ export function QuestionnaireScreen({ cashflows, signedIn }: { cashflows: readon
           <Button variant="default" size={controlSize} onClick={() => void reset()} disabled={busy !== null}>
             {t('questionnaire.actions.reset')}
           </Button>
+          {readonlyId === null ? null : (
+            <Button variant="subtle" size={controlSize} onClick={showLink} disabled={busy !== null}>
+              {t('questionnaire.actions.showLink')}
+            </Button>
+          )}
         </Group>
-        {sharePath === null ? null : (
-          <Group gap="sm">
-            <Text fw={500}>{t('questionnaire.actions.shareLink')}</Text>
-            <Anchor component={Link} to={sharePath} style={{ overflowWrap: 'anywhere' }}>
-              {sharePath}
-            </Anchor>
-            <CopyButton value={`${window.location.origin}${sharePath}`}>
-              {({ copied, copy }) => (
-                <Button size={controlSize === 'md' ? 'md' : 'xs'} variant="subtle" onClick={copy}>
-                  {copied ? t('questionnaire.actions.copied') : t('questionnaire.actions.copy')}
-                </Button>
-              )}
-            </CopyButton>
-          </Group>
-        )}
+        <SharingDialog
+          opened={sharing && readonlyId !== null}
+          title={t('questionnaire.share.title')}
+          text={t('questionnaire.share.text')}
+          links={readonlyId === null || shareAddress === null ? [] : [{ id: readonlyId, address: shareAddress }]}
+          newLinkId={readonlyId}
+          onClose={closeSharing}
+        />
       </Section>
     </Stack>
   );

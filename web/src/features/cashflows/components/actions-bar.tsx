@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useCashflowActions } from '../hooks/use-cashflow-actions';
 import { useCashflowDraftStore } from '../../../lib/cashflow-draft';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { ReadonlyLinksModal } from './readonly-links-modal';
+import { SharingDialog } from '../../../components/sharing-dialog';
+import { readonlyAddress } from '../cashflow-records';
 import { notify } from '../../../lib/notifications';
 import { useRefusedFields } from '../model/refused-fields';
 import { focusInSection } from '../model/open-sections';
@@ -119,9 +120,11 @@ export const ActionsBar = memo(function ActionsBar({ ref }: ActionsBarProps) {
         onConfirm={() => void confirmed[asked]()}
         onClose={() => setConfirming(false)}
       />
-      <ReadonlyLinksModal
+      <SharingDialog
         opened={linksOpen || actions.newLinkId !== null}
-        readonlyIds={readonlyIds}
+        title={t('cashflow.links.title')}
+        text={t('cashflow.links.text')}
+        links={readonlyIds.map((id) => ({ id, address: readonlyAddress(location.origin, id) }))}
         newLinkId={actions.newLinkId}
         onClose={() => {
           setLinksOpen(false);

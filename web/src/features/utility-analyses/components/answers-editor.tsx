@@ -1,16 +1,18 @@
 import type { utility } from '@keelson/core';
-import { Accordion, ActionIcon, Checkbox, Fieldset, Group, Select, Slider, Stack, Table, Text } from '@mantine/core';
-import type { KeyboardEvent } from 'react';
+import { Accordion, ActionIcon, Box, Checkbox, Fieldset, Group, Radio, Select, Slider, Stack, Table, Text } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
+import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NumberTextInput } from '../../../components/number-text-input';
 import { formatNumber } from '../../../lib/format';
 import { tallLabel, useQuestionnaireLayout } from '../hooks/use-layout';
 import { answerStep, stepDecimals, steppedAnswer } from '../model/answer-step';
-import { anchorText, answerOf, answerSections, type AnswerRow } from '../model/answers-table';
+import { alternativeColumnMin, anchorText, answerOf, answerSections, columnsThatFit, criterionColumnMin, type AnswerRow } from '../model/answers-table';
 import type { DraftAlternative } from '../model/draft';
 import { answerKey, useRefusedAnswers } from '../model/refused-answers';
 import { useAnalysisStore } from '../store/analysis-store';
 import { AccordionTables } from './accordion-tables';
+import classes from './answers-editor.module.css';
 
 type Scale = utility.Template['scale']['anchors'];
 type NumberLeaf = Extract<utility.CriterionLeaf, { kind: 'number' | 'cashflowMetric' }>;
@@ -28,6 +30,7 @@ function NumberAnswer({
   names,
   disabled,
   set,
+  naCheckbox,
 }: {
   leaf: NumberLeaf;
   alternative: DraftAlternative;
@@ -36,6 +39,8 @@ function NumberAnswer({
   names: Names;
   disabled: boolean;
   set: (next: utility.Answer | undefined) => void;
+  /** The n/a box, beside the step buttons. */
+  naCheckbox: ReactNode;
 }) {
   const { t } = useTranslation();
   const { controlSize } = useQuestionnaireLayout();
@@ -65,24 +70,23 @@ function NumberAnswer({
   );
   return (
     <Stack gap={4}>
-      <Group gap={4} wrap="nowrap" align="flex-start">
-        {stepButton(-1)}
-        <NumberTextInput
-          aria-label={t('questionnaire.answers.value', names)}
-          placeholder={t('questionnaire.answers.notAnswered')}
-          disabled={disabled}
-          size={controlSize}
-          style={{ flex: 1, minWidth: 0 }}
-          rightSection={leaf.unit === '' ? undefined : <Text size="sm">{leaf.unit}</Text>}
-          rightSectionWidth={leaf.unit === '' ? undefined : `${Math.min(leaf.unit.length, 12) + 2}ch`}
-          rightSectionPointerEvents="none"
-          value={value}
-          onKeyDown={onKeyDown}
-          // A refused text leaves the criterion unanswered (never the previous number) while the results wait.
-          onValueChange={(next) => set(next === null ? undefined : { kind: 'number', value: next })}
-          onRefusal={(text) => setRefused(answerKey(alternative.id, leaf.id), text === null ? null : { text, entry: 'number' })}
-        />
-        {stepButton(1)}
+      <NumberTextInput
+        aria-label={t('questionnaire.answers.value', names)}
+        placeholder={t('questionnaire.answers.notAnswered')}
+        disabled={disabled}
+        size={controlSize}
+        value={value}
+        onKeyDown={onKeyDown}
+        // A refused text leaves the criterion unanswered (never the previous number) while the results wait.
+        onValueChange={(next) => set(next === null ? undefined : { kind: 'number', value: next })}
+        onRefusal={(text) => setRefused(answerKey(alternative.id, leaf.id), text === null ? null : { text, entry: 'number' })}
+      />
+      <Group gap="xs" wrap="nowrap">
+        <Group gap={4} wrap="nowrap">
+          {stepButton(-1)}
+          {stepButton(1)}
+        </Group>
+        {naCheckbox}
       </Group>
       {leaf.kind === 'cashflowMetric' && answer === undefined ? (
         <Text size="sm">
@@ -114,10 +118,31 @@ function AnswerCell({
   const names = { alternative: alternative.name, criterion: leaf.title };
   const na = answer?.kind === 'na';
   const set = (next: utility.Answer | undefined) => setAnswer(alternative.id, leaf.id, next);
+  const naCheckbox = (
+    <Checkbox
+      label={t('questionnaire.answers.na')}
+      aria-label={t('questionnaire.answers.naLabel', names)}
+      checked={na}
+      size={controlSize}
+      styles={phone ? tallLabel : undefined}
+      onChange={(event) => set(event.currentTarget.checked ? { kind: 'na' } : undefined)}
+    />
+  );
+  if (leaf.kind === 'number' || leaf.kind === 'cashflowMetric') {
+    return (
+      <NumberAnswer leaf={leaf} alternative={alternative} answer={answer} metrics={metrics} names={names} disabled={na} set={set} naCheckbox={naCheckbox} />
+    );
+  }
   let control;
   if (leaf.kind === 'scale') {
     const value = answer?.kind === 'score' ? answer.value : null;
     const anchor = value === null ? null : anchorText(leaf, scale, value);
+    const shown =
+      value === null
+        ? t('questionnaire.answers.notAnswered')
+        : anchor === null
+          ? String(value)
+          : t('questionnaire.answers.scoreValue', { score: value, anchor });
     control = (
       <Stack gap={4}>
         <Slider
@@ -125,7 +150,11 @@ function AnswerCell({
           max={10}
           step={1}
           disabled={na}
+          // Not answered: no value shown (the thumb and bar are hidden); a click on the track or an arrow key answers.
           value={value ?? 5}
+          classNames={value === null ? { thumb: classes.unansweredThumb, bar: classes.unansweredBar } : undefined}
+          thumbValueText={shown}
+          label={value === null ? null : (point) => point}
           thumbLabel={t('questionnaire.answers.score', names)}
           thumbSize={phone ? 28 : undefined}
           size={controlSize}
@@ -135,16 +164,10 @@ function AnswerCell({
           // On a phone the slider is 40 px tall, all of which takes a tap, not only its thin track.
           styles={phone ? { root: { height: 40, justifyContent: 'center' } } : undefined}
         />
-        <Text size="sm">
-          {value === null
-            ? t('questionnaire.answers.notAnswered')
-            : anchor === null
-              ? String(value)
-              : t('questionnaire.answers.scoreValue', { score: value, anchor })}
-        </Text>
+        <Text size="sm">{shown}</Text>
       </Stack>
     );
-  } else if (leaf.kind === 'choice') {
+  } else {
     control = (
       <Select
         aria-label={t('questionnaire.answers.option', names)}
@@ -157,20 +180,11 @@ function AnswerCell({
         onChange={(next) => set(next === null ? undefined : { kind: 'option', optionId: next })}
       />
     );
-  } else {
-    control = <NumberAnswer leaf={leaf} alternative={alternative} answer={answer} metrics={metrics} names={names} disabled={na} set={set} />;
   }
   return (
-    <Stack gap={6} miw={phone ? undefined : 200}>
+    <Stack gap={6}>
       {control}
-      <Checkbox
-        label={t('questionnaire.answers.na')}
-        aria-label={t('questionnaire.answers.naLabel', names)}
-        checked={na}
-        size={controlSize}
-        styles={phone ? tallLabel : undefined}
-        onChange={(event) => set(event.currentTarget.checked ? { kind: 'na' } : undefined)}
-      />
+      {naCheckbox}
     </Stack>
   );
 }
@@ -182,6 +196,17 @@ type EditorProps = {
   metrics: Readonly<Record<string, utility.MetricValues>>;
 };
 
+/** The unit of a number criterion's answers, named once for the row (the fields hold the value only). */
+function UnitText({ leaf }: { leaf: utility.CriterionLeaf }) {
+  const { t } = useTranslation();
+  if ((leaf.kind !== 'number' && leaf.kind !== 'cashflowMetric') || leaf.unit.trim() === '') return null;
+  return (
+    <Text size="sm" fw={400}>
+      {t('questionnaire.answers.unit', { unit: leaf.unit.trim() })}
+    </Text>
+  );
+}
+
 function CriterionHeading({ row }: { row: AnswerRow }) {
   const { leaf, path } = row;
   return (
@@ -192,6 +217,7 @@ function CriterionHeading({ row }: { row: AnswerRow }) {
         </Text>
       )}
       <Text fw={500}>{leaf.title}</Text>
+      <UnitText leaf={leaf} />
       {leaf.description === undefined ? null : (
         <Text size="sm" c="dimmed">
           {leaf.description}
@@ -214,6 +240,7 @@ function AnswerCards({ template, alternatives, answers, metrics }: EditorProps) 
               {section.rows.map((row) => (
                 <Fieldset key={row.leaf.id} legend={row.leaf.title} p="sm">
                   <Stack gap="sm">
+                    <UnitText leaf={row.leaf} />
                     {row.path.length === 0 && row.leaf.description === undefined ? null : (
                       <div>
                         {row.path.length === 0 ? null : (
@@ -253,51 +280,80 @@ function AnswerCards({ template, alternatives, answers, metrics }: EditorProps) 
   );
 }
 
-/** The answers, criteria × alternatives, one accordion item per top-level group: a table, or cards on a phone. */
+/**
+ * The answers, criteria × alternatives, one accordion item per top-level group: a table, or cards on a phone. When the
+ * alternatives' columns do not all fit the width at their least (`alternativeColumnMin` each), the table shows one
+ * alternative at a time and a switcher above chooses which — nothing is cut off or scrolled out of view.
+ */
 export function AnswersEditor(props: EditorProps) {
   const { t } = useTranslation();
-  const { phone } = useQuestionnaireLayout();
+  const { phone, controlSize } = useQuestionnaireLayout();
+  const { ref, width } = useElementSize();
+  const [chosen, setChosen] = useState<string | null>(null);
   const { template, alternatives, answers, metrics } = props;
   if (phone) return <AnswerCards {...props} />;
   const sections = answerSections(template.criteria);
+  const oneAtATime = columnsThatFit(width, alternatives.length) < alternatives.length;
+  const current = alternatives.find((alternative) => alternative.id === chosen) ?? alternatives[0];
+  const shown = oneAtATime && current !== undefined ? [current] : alternatives;
   return (
-    <AccordionTables
-      sections={sections}
-      idOf={(section) => section.id}
-      titleOf={(section) => section.title}
-      defaultOpen={sections.map((section) => section.id)}
-      minWidth={300 + 230 * alternatives.length}
-      caption={(section) => t('questionnaire.answers.caption', { group: section.title })}
-      head={
-        <>
-          <Table.Th scope="col">{t('questionnaire.answers.criterion')}</Table.Th>
-          {alternatives.map((alternative) => (
-            <Table.Th scope="col" key={alternative.id}>
-              {alternative.name}
-            </Table.Th>
-          ))}
-        </>
-      }
-      rows={(section) =>
-        section.rows.map((row) => (
-          <Table.Tr key={row.leaf.id}>
-            <Table.Th scope="row" style={{ verticalAlign: 'top' }}>
-              <CriterionHeading row={row} />
-            </Table.Th>
+    <Box ref={ref}>
+      {oneAtATime ? (
+        <Radio.Group
+          label={t('questionnaire.answers.shown')}
+          description={t('questionnaire.answers.oneAtATime')}
+          value={current?.id ?? null}
+          onChange={setChosen}
+          size={controlSize}
+          mb="sm"
+        >
+          <Group gap="md" mt={6}>
             {alternatives.map((alternative) => (
-              <Table.Td key={alternative.id} style={{ verticalAlign: 'top' }}>
-                <AnswerCell
-                  leaf={row.leaf}
-                  alternative={alternative}
-                  answer={answerOf(answers, alternative.id, row.leaf.id)}
-                  scale={template.scale.anchors}
-                  metrics={metrics[alternative.id]}
-                />
-              </Table.Td>
+              <Radio key={alternative.id} value={alternative.id} label={alternative.name} />
             ))}
-          </Table.Tr>
-        ))
-      }
-    />
+          </Group>
+        </Radio.Group>
+      ) : null}
+      <AccordionTables
+        sections={sections}
+        idOf={(section) => section.id}
+        titleOf={(section) => section.title}
+        defaultOpen={sections.map((section) => section.id)}
+        minWidth={criterionColumnMin + alternativeColumnMin * shown.length}
+        caption={(section) => t('questionnaire.answers.caption', { group: section.title })}
+        head={
+          <>
+            <Table.Th scope="col" miw={criterionColumnMin}>
+              {t('questionnaire.answers.criterion')}
+            </Table.Th>
+            {shown.map((alternative) => (
+              <Table.Th scope="col" key={alternative.id} w={alternativeColumnMin} style={{ overflowWrap: 'anywhere' }}>
+                {alternative.name}
+              </Table.Th>
+            ))}
+          </>
+        }
+        rows={(section) =>
+          section.rows.map((row) => (
+            <Table.Tr key={row.leaf.id}>
+              <Table.Th scope="row" style={{ verticalAlign: 'top', overflowWrap: 'anywhere' }}>
+                <CriterionHeading row={row} />
+              </Table.Th>
+              {shown.map((alternative) => (
+                <Table.Td key={alternative.id} style={{ verticalAlign: 'top' }}>
+                  <AnswerCell
+                    leaf={row.leaf}
+                    alternative={alternative}
+                    answer={answerOf(answers, alternative.id, row.leaf.id)}
+                    scale={template.scale.anchors}
+                    metrics={metrics[alternative.id]}
+                  />
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          ))
+        }
+      />
+    </Box>
   );
 }

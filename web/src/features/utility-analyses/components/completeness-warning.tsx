@@ -3,7 +3,7 @@ import { Alert } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatShare } from '../../../lib/format';
 
-type Ranked = { name: string; rank: number; utility: number | null; completeness: number; knockOuts: readonly unknown[] };
+type Ranked = { name: string; rank: number | null; utility: number | null; completeness: number; knockOuts: readonly unknown[] };
 
 /** A warning while the leading alternative has less than 80 % of the criteria's weight answered: its rank may change. */
 export function CompletenessWarning({ results, compact = false }: { results: readonly Ranked[]; compact?: boolean }) {

@@ -11,13 +11,17 @@ const stickyTop = 'calc(60px + var(--mantine-spacing-md))';
 
 /**
  * The ranking beside the ratings on a wide screen: sticky while the page scrolls, so that every rating shows its
- * effect at once — rank, total utility, completeness, the K.O. and the warning about a leader with few answers.
+ * effect at once — rank, total utility, completeness, the K.O. and the warning about a leader with few answers. Only
+ * rated alternatives are ranked; those with nothing answered yet are listed below as not yet rated.
  * `outcome` is the live results, or a message while they wait or failed.
  */
 export function LiveRanking({ outcome, criteria }: { outcome: LiveResults | null; criteria: readonly utility.Criterion[] }) {
   const { t } = useTranslation();
   const headingId = useId();
+  const notRatedId = useId();
   const nodes = utility.allNodes(criteria);
+  // Core ranks only alternatives with a utility; the others (rank null) are listed apart, as not yet rated.
+  const notRated = outcome?.ok === true ? outcome.results.filter((result) => result.rank === null) : [];
   // The criteria that knocked an alternative out, in short; the results below give the template's reasons.
   const knockedOutBy = (result: { knockOuts: readonly { leafId: string; reason: string }[] }) =>
     result.knockOuts.length === 0
@@ -52,9 +56,10 @@ export function LiveRanking({ outcome, criteria }: { outcome: LiveResults | null
           <>
             <CompletenessWarning results={outcome.results} compact />
             <Stack component="ol" gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
-              {outcome.results.map((result) => {
+              {outcome.results.flatMap((result) => {
+                if (result.rank === null) return [];
                 const knockedOut = knockedOutBy(result);
-                return (
+                return [
                   <Box component="li" key={result.alternativeId}>
                     <Group justify="space-between" wrap="nowrap" gap="xs" align="baseline">
                       <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
@@ -75,10 +80,27 @@ export function LiveRanking({ outcome, criteria }: { outcome: LiveResults | null
                         {knockedOut}
                       </Text>
                     )}
-                  </Box>
-                );
+                  </Box>,
+                ];
               })}
             </Stack>
+            {notRated.length === 0 ? null : (
+              <div>
+                <Title order={3} size="h6" id={notRatedId}>
+                  {t('questionnaire.live.notRatedHeading')}
+                </Title>
+                <Text size="xs" c="dimmed">
+                  {t('questionnaire.live.notRatedLead')}
+                </Text>
+                <Stack component="ul" aria-labelledby={notRatedId} gap={2} m={0} mt={4} p={0} style={{ listStyle: 'none' }}>
+                  {notRated.map((result) => (
+                    <Text component="li" key={result.alternativeId} style={{ overflowWrap: 'anywhere' }}>
+                      {result.name}
+                    </Text>
+                  ))}
+                </Stack>
+              </div>
+            )}
           </>
         )}
       </Stack>

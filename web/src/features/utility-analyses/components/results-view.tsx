@@ -12,7 +12,8 @@ import { UtilityChart } from './utility-chart';
 export type ResultRow = {
   alternativeId: string;
   name: string;
-  rank: number;
+  /** Null when not yet rated: nothing answered, so no utility to rank by. */
+  rank: number | null;
   utility: number | null;
   completeness: number;
   knockOuts: { leafId: string; reason: string }[];
@@ -62,7 +63,7 @@ export function ResultsView({
           const knockedOut = knockOutText(result);
           return (
             <Table.Tr key={result.alternativeId}>
-              <Table.Td>{result.rank}</Table.Td>
+              <Table.Td>{result.rank ?? t('questionnaire.results.none')}</Table.Td>
               <Table.Th scope="row">
                 {result.name}
                 {knockedOut === null ? null : (
@@ -86,7 +87,7 @@ export function ResultsView({
                   </>
                 ) : null}
               </Table.Th>
-              <Table.Td>{formatUtility(result.utility)}</Table.Td>
+              <Table.Td>{result.utility === null ? t('questionnaire.results.notRated') : formatUtility(result.utility)}</Table.Td>
               {phone ? null : (
                 <>
                   <Table.Td>{`${formatShare(result.completeness)} %`}</Table.Td>

@@ -13,7 +13,7 @@ type Bar = KnockedOut & { alternativeId: string; utility: number | null };
 const shortened = (name: string, length: number) => (name.length > length ? `${name.slice(0, length - 1)}…` : name);
 
 /**
- * Total utility per alternative as horizontal bars, in the order of the ranking. A knocked-out alternative's bar is
+ * Total utility per rated alternative as horizontal bars, in the order of the ranking; the ones not yet rated are named below. A knocked-out alternative's bar is
  * grey and hatched, its axis label says K.O., and its accessible label names the criterion and reason that knocked
  * it out — it is ranked last whatever its utility (docs/spec/utility-analysis.md section 3).
  */
@@ -22,17 +22,21 @@ export function UtilityChart({ results, titleOf }: { results: readonly Bar[]; ti
   const { phone } = useQuestionnaireLayout();
   const hatch = useHatchId();
   const knockOutText = useKnockOutText(titleOf);
-  const data = results.map((result) => {
-    const knockedOut = knockOutText(result);
-    const utility = t('questionnaire.knockOut.bar', { name: result.name, utility: formatUtility(result.utility) });
-    return {
-      key: result.alternativeId,
-      name: result.name,
-      utility: roundAsShown(result.utility ?? 0, 2),
-      knockedOut: knockedOut !== null,
-      label: knockedOut === null ? utility : `${utility}; ${knockedOut}`,
-    };
-  });
+  // Only rated alternatives have a bar: one with nothing answered has no utility, not a utility of 0.
+  const notRated = results.filter((result) => result.utility === null).map((result) => result.name);
+  const data = results
+    .filter((result) => result.utility !== null)
+    .map((result) => {
+      const knockedOut = knockOutText(result);
+      const utility = t('questionnaire.knockOut.bar', { name: result.name, utility: formatUtility(result.utility) });
+      return {
+        key: result.alternativeId,
+        name: result.name,
+        utility: roundAsShown(result.utility ?? 0, 2),
+        knockedOut: knockedOut !== null,
+        label: knockedOut === null ? utility : `${utility}; ${knockedOut}`,
+      };
+    });
   const entryOf = (key: unknown) => data.find((entry) => entry.key === key);
   const tick = (key: unknown) => {
     const entry = entryOf(key);
@@ -77,6 +81,7 @@ export function UtilityChart({ results, titleOf }: { results: readonly Bar[]; ti
           {t('questionnaire.results.chartCaption')}
         </Text>
         {anyKnockedOut ? <HatchLegend id={hatch} /> : null}
+        {notRated.length === 0 ? null : <Text size="sm">{t('questionnaire.results.notRatedList', { names: notRated.join(', ') })}</Text>}
       </Stack>
     </Box>
   );

@@ -1,9 +1,9 @@
 import { utility } from '@keelson/core';
-import { Alert, Select, Stack, Switch, Table, Text, Title } from '@mantine/core';
+import { Alert, Box, Group, Paper, Select, Stack, Switch, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NumberTextInput } from '../../../components/number-text-input';
 import { formatExactNumber, formatNumber, formatShare } from '../../../lib/format';
-import { neutralMatrix, saatyText, saatyValue, saatyValues, siblingSum, withJudgement, withWeightOverride } from '../model/weights';
+import { judgementSide, localWeight, matrixFromWeights, saatyText, saatyValue, siblingSum, withJudgement, withWeightOverride } from '../model/weights';
 import { useRefusedAnswers, weightKey } from '../model/refused-answers';
 import { tallLabel, useQuestionnaireLayout } from '../hooks/use-layout';
 import { useAnalysisStore } from '../store/analysis-store';
@@ -19,7 +19,15 @@ function ahpOf(matrix: readonly (readonly number[])[]): utility.AhpResult | null
   }
 }
 
-function PairwiseEditor({ group, matrix }: { group: Sibling; matrix: number[][] }) {
+/** Saaty's points from the first criterion's end to the second's: 9 … 2, 1, 1/2 … 1/9. */
+const scaleOrder = [9, 8, 7, 6, 5, 4, 3, 2, 1, ...[2, 3, 4, 5, 6, 7, 8, 9].map((n) => 1 / n)];
+
+/**
+ * The comparisons of a group (docs/spec/utility-analysis.md section 4): per pair a choice on Saaty's scale in words
+ * that name the more important criterion ("Price: strongly more important (5)"), a legend of the scale, and beside
+ * them the consistency ratio from core's AHP, flagged with the most inconsistent pair from CR 0.10 on.
+ */
+function PairwiseEditor({ group, matrix, before }: { group: Sibling; matrix: number[][]; before: string }) {
   const { t } = useTranslation();
   const setComparison = useAnalysisStore((state) => state.setComparison);
   const { controlSize } = useQuestionnaireLayout();
@@ -27,43 +35,67 @@ function PairwiseEditor({ group, matrix }: { group: Sibling; matrix: number[][] 
   const pairs = nodes.flatMap((a, i) => nodes.slice(i + 1).map((b, offset) => ({ a, b, i, j: i + 1 + offset })));
   const result = ahpOf(matrix);
   const worst = result?.mostInconsistentPair ?? null;
+  const optionText = (value: number, a: string, b: string) => {
+    const judgement = judgementSide(value);
+    if (judgement.side === 'equal') return t('questionnaire.weights.equally');
+    const { side, degree } = judgement;
+    return t('questionnaire.weights.prefers', { criterion: side === 'a' ? a : b, degree: t(`questionnaire.weights.degree.${degree}`), value: degree });
+  };
   return (
     <Stack gap="xs">
-      <CaptionedTable
-        minWidth={320}
-        caption={t('questionnaire.weights.pairCaption', { group: group.title })}
-        head={[t('questionnaire.weights.pair'), t('questionnaire.weights.judgement')]}
-      >
-        {pairs.map(({ a, b, i, j }) => (
-          <Table.Tr key={`${a.id}-${b.id}`}>
-            <Table.Th scope="row">{t('questionnaire.weights.pairText', { a: a.title, b: b.title })}</Table.Th>
-            <Table.Td>
-              <Select
-                aria-label={t('questionnaire.weights.pairLabel', { a: a.title, b: b.title })}
-                data={saatyValues.map((entry) => entry.text)}
-                value={saatyText(matrix[i]?.[j] ?? 1)}
-                allowDeselect={false}
-                size={controlSize}
-                onChange={(value) => setComparison(group.id, withJudgement(matrix, i, j, saatyValue(value)))}
-              />
-            </Table.Td>
-          </Table.Tr>
-        ))}
-      </CaptionedTable>
-      {result === null ? (
-        <Alert color="red">{t('questionnaire.weights.invalid')}</Alert>
-      ) : (
-        <>
-          <Text>
-            {t('questionnaire.weights.consistency', { cr: formatNumber(result.consistencyRatio, { minimumFractionDigits: 3, maximumFractionDigits: 3 }) })}
-          </Text>
-          {result.warning && worst !== null ? (
-            <Alert color="yellow" role="status">
-              {t('questionnaire.weights.inconsistent', { a: nodes[worst.i]?.title ?? '', b: nodes[worst.j]?.title ?? '' })}
-            </Alert>
-          ) : null}
-        </>
-      )}
+      <Text size="sm">{t('questionnaire.weights.startedFromWeights', { weights: before })}</Text>
+      <Text size="sm" c="dimmed">
+        {t('questionnaire.weights.scaleLegend')}
+      </Text>
+      <Group align="flex-start" gap="md" wrap="wrap">
+        <Box style={{ flex: '1 1 26rem', minWidth: 0 }}>
+          <CaptionedTable
+            minWidth={320}
+            caption={t('questionnaire.weights.pairCaption', { group: group.title })}
+            head={[t('questionnaire.weights.pair'), t('questionnaire.weights.judgement')]}
+          >
+            {pairs.map(({ a, b, i, j }) => (
+              <Table.Tr key={`${a.id}-${b.id}`}>
+                <Table.Th scope="row">{t('questionnaire.weights.pairText', { a: a.title, b: b.title })}</Table.Th>
+                <Table.Td miw={240}>
+                  <Select
+                    aria-label={t('questionnaire.weights.pairLabel', { a: a.title, b: b.title })}
+                    data={scaleOrder.map((value) => ({ value: saatyText(value), label: optionText(value, a.title, b.title) }))}
+                    value={saatyText(matrix[i]?.[j] ?? 1)}
+                    allowDeselect={false}
+                    size={controlSize}
+                    comboboxProps={{ width: 'target', withinPortal: true }}
+                    onChange={(value) => setComparison(group.id, withJudgement(matrix, i, j, saatyValue(value)))}
+                  />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </CaptionedTable>
+        </Box>
+        <Paper withBorder p="sm" component="section" aria-label={t('questionnaire.weights.consistencyHeading')} style={{ flex: '0 1 16rem' }}>
+          <Stack gap={6}>
+            <Text fw={600}>{t('questionnaire.weights.consistencyHeading')}</Text>
+            {result === null ? (
+              <Alert color="red">{t('questionnaire.weights.invalid')}</Alert>
+            ) : (
+              <>
+                <Text>
+                  {t('questionnaire.weights.consistency', {
+                    cr: formatNumber(result.consistencyRatio, { minimumFractionDigits: 3, maximumFractionDigits: 3 }),
+                  })}
+                </Text>
+                {result.warning && worst !== null ? (
+                  <Alert color="yellow" role="status" p="xs" styles={{ message: { color: 'var(--mantine-color-text)' } }}>
+                    {t('questionnaire.weights.inconsistent', { a: nodes[worst.i]?.title ?? '', b: nodes[worst.j]?.title ?? '' })}
+                  </Alert>
+                ) : (
+                  <Text size="sm">{nodes.length <= 2 ? t('questionnaire.weights.consistencyTwo') : t('questionnaire.weights.consistent')}</Text>
+                )}
+              </>
+            )}
+          </Stack>
+        </Paper>
+      </Group>
     </Stack>
   );
 }
@@ -78,6 +110,9 @@ function SiblingWeights({ group }: { group: Sibling }) {
   const { phone, controlSize } = useQuestionnaireLayout();
   const ahp = matrix === undefined ? null : ahpOf(matrix);
   const sum = siblingSum(overrides, group.children);
+  /** The weights in force without a comparison (overrides, else the template's): where a comparison starts from. */
+  const before = group.children.map((node) => ({ title: node.title, weight: localWeight(overrides, node) }));
+  const beforeText = before.map((entry) => `${entry.title} ${formatNumber(entry.weight, { maximumFractionDigits: 2 })} %`).join(', ');
   return (
     <Stack gap="xs">
       <Title order={3}>{group.title}</Title>
@@ -128,10 +163,11 @@ function SiblingWeights({ group }: { group: Sibling }) {
           size={controlSize}
           styles={phone ? tallLabel : undefined}
           checked={matrix !== undefined}
-          onChange={(event) => setComparison(group.id, event.currentTarget.checked ? neutralMatrix(group.children.length) : null)}
+          // Turned on, the comparison starts from the weights in force (snapped to the scale), not from equal weights.
+          onChange={(event) => setComparison(group.id, event.currentTarget.checked ? matrixFromWeights(before.map((entry) => entry.weight)) : null)}
         />
       ) : null}
-      {matrix === undefined ? null : <PairwiseEditor group={group} matrix={matrix} />}
+      {matrix === undefined ? null : <PairwiseEditor group={group} matrix={matrix} before={beforeText} />}
     </Stack>
   );
 }

@@ -73,6 +73,22 @@ describe('analysisWorkbookModel', () => {
     expect(rows[2]?.[4]).toBe('Out of class');
   });
 
+  it('lists an alternative with nothing answered after the ranked ones, not yet rated: no rank, no utility', () => {
+    const withUnrated = analysisWorkbookModel({
+      template,
+      analysis: { alternatives: [{ id: 'd', name: 'Delta' }, ...analysis.alternatives], answers: analysis.answers },
+      metrics: {},
+    });
+    const rows = withUnrated.sheets[0]?.rows.slice(1).map((line) => values(line.cells)) ?? [];
+    expect(rows.map((line) => line.slice(0, 2))).toEqual([
+      [1, `'=HYPERLINK("http://evil.example")`],
+      [2, 'Alpha'],
+      [3, 'Bravo'],
+      ['not yet rated', 'Delta'],
+    ]);
+    expect(rows[3]?.slice(2)).toEqual([null, 0, null]);
+  });
+
   it('lists each criterion with its path, global weight, and per alternative the answer and score', () => {
     expect(answers?.name).toBe('Answers');
     expect(values(answers?.rows[0]?.cells ?? []).slice(0, 4)).toEqual(['Criterion', 'Global weight', 'Alpha: answer', 'Alpha: score']);

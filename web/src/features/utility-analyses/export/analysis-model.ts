@@ -102,7 +102,7 @@ export function analysisWorkbookModel(
       ),
       ...results.map((result) =>
         row([
-          numberCell(result.rank, formats.integer),
+          result.rank === null ? textCell(labels.ranking.notRated) : numberCell(result.rank, formats.integer),
           textCell(result.name),
           numberCell(result.utility, formats.decimal),
           numberCell(result.completeness, formats.rate),

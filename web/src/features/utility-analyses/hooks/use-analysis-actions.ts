@@ -1,4 +1,5 @@
 import type { utility } from '@keelson/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { checkSave } from '../../../lib/draft-privacy';
@@ -15,7 +16,7 @@ function questionnairePath(id?: string): string {
   return id === undefined ? '/app/questionnaire' : `/app/questionnaire/${encodeURIComponent(id)}`;
 }
 
-/** The actions of the questionnaire page: save (create or update), share (a new read-only id, saved), reset, and load the saved version after a conflict. */
+/** The actions of the questionnaire page: save (create or update), share (saved with its read-only id, shown in the sharing dialog), reset, and load the saved version after a conflict. */
 export function useAnalysisActions(frozen: { template: utility.Template | null; metrics: Readonly<Record<string, utility.MetricValues>> }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -53,13 +54,23 @@ export function useAnalysisActions(frozen: { template: utility.Template | null; 
       });
     });
 
+  /** Whether the sharing dialog is open: after a share, or when asked to show the link again. */
+  const [sharing, setSharing] = useState(false);
+
+  /**
+   * Saves the analysis with its read-only id — the one it has, so that a link given out earlier keeps working, else a
+   * new one — and then shows the link in the sharing dialog (no notification, as for the cashflow's links).
+   */
   const share = () =>
     run('share', async () => {
-      notifySaveOutcome(await persist(crypto.randomUUID()), {
-        ...saved,
-        unauthorized: t('questionnaire.notifications.loginToShare'),
-        failed: t('questionnaire.notifications.shareFailed'),
-      });
+      const outcome = await persist(useAnalysisStore.getState().saved?.readonlyId ?? crypto.randomUUID());
+      if (outcome.ok) setSharing(true);
+      else
+        notifySaveOutcome(outcome, {
+          ...saved,
+          unauthorized: t('questionnaire.notifications.loginToShare'),
+          failed: t('questionnaire.notifications.shareFailed'),
+        });
     });
 
   const reset = async () => {
@@ -71,5 +82,5 @@ export function useAnalysisActions(frozen: { template: utility.Template | null; 
   /** Replaces the local draft with the version on the server, after a stale save. */
   const loadSavedVersion = () => reloadSaved('load', useAnalysisStore, getAnalysis, t('questionnaire.notifications.loadFailed'));
 
-  return { busy, stale, save, share, reset, loadSavedVersion };
+  return { busy, stale, save, share, sharing, showLink: () => setSharing(true), closeSharing: () => setSharing(false), reset, loadSavedVersion };
 }

@@ -1,6 +1,6 @@
 import type { utility } from '@keelson/core';
 import { describe, expect, it } from 'vitest';
-import { anchorText, answerSections, withAnswer } from './answers-table';
+import { alternativeColumnMin, anchorText, answerSections, columnsThatFit, criterionColumnMin, withAnswer } from './answers-table';
 
 const criteria: utility.Criterion[] = [
   {
@@ -57,5 +57,18 @@ describe('anchorText', () => {
     expect(anchorText(leaf, scale, 10)).toBe('Top');
     expect(anchorText(leaf, scale, 0)).toBe('Poor');
     expect(anchorText(leaf, scale, 3)).toBeNull();
+  });
+});
+
+describe('columnsThatFit', () => {
+  // At 1440 px the ratings get 1108 px (Container lg less its padding) − 272 px (live ranking) − 24 px (gap) = 812 px.
+  it('fits three alternatives in the 812 px the ratings have at 1440 px, not four', () => {
+    expect(columnsThatFit(812, 3)).toBe(3);
+    expect(columnsThatFit(812, 4)).toBe(3);
+  });
+  it('shows every column before the width is measured, and at least one', () => {
+    expect(columnsThatFit(0, 5)).toBe(5);
+    expect(columnsThatFit(300, 2)).toBe(1);
+    expect(criterionColumnMin + 2 * alternativeColumnMin).toBeLessThan(812);
   });
 });

@@ -37,3 +37,18 @@ export function anchorText(leaf: utility.CriterionLeaf, scale: readonly { point:
   const own = leaf.kind === 'scale' ? leaf.anchors?.find((anchor) => anchor.point === point) : undefined;
   return own?.text ?? scale.find((anchor) => anchor.point === point)?.text ?? null;
 }
+
+/** The narrowest the criterion column and an alternative's column may be, in px (a cell's padding included). */
+export const criterionColumnMin = 180;
+export const alternativeColumnMin = 190;
+/** What an accordion panel takes of the width: its padding (md on each side) and its border. */
+const panelInset = 2 * 16 + 2;
+
+/**
+ * How many alternatives' columns fit beside the criterion column in `width` px (0: not measured yet, all of them);
+ * fewer than all means one at a time, with a switcher.
+ */
+export function columnsThatFit(width: number, alternatives: number): number {
+  if (width <= 0) return alternatives;
+  return Math.max(1, Math.min(alternatives, Math.floor((width - panelInset - criterionColumnMin) / alternativeColumnMin)));
+}
