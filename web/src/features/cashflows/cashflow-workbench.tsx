@@ -68,9 +68,6 @@ export function CashflowWorkbench() {
   const { t } = useTranslation();
   const inputs = useCalculationInputs();
   const currency = useCashflowDraftStore((state) => state.draft.currency);
-  const setField = useCashflowDraftStore((state) => state.setField);
-  // The DCF card's central rate: core calculates the cashflow at that rate, and the action sets it as the discount rate.
-  const centralRate = useMemo(() => ({ cashflow: inputs, onApply: (rate: number) => setField('discountRate', rate) }), [inputs, setField]);
   const pristine = useCashflowDraftStore((state) => state.saved === null && !state.edited);
   const outcome = useLiveOutcome(inputs);
   const generation = useRefusedFields((state) => state.generation);
@@ -156,13 +153,7 @@ export function CashflowWorkbench() {
       </Box>
       {results === null || !resultsShown ? null : (
         <Box mt="xl">
-          <CashflowResults
-            results={results}
-            currency={currency}
-            averageCharterRate={inputs.averageTimeCharterCurr ?? null}
-            covenants={inputs}
-            centralRate={centralRate}
-          />
+          <CashflowResults results={results} currency={currency} averageCharterRate={inputs.averageTimeCharterCurr ?? null} covenants={inputs} />
         </Box>
       )}
       {laterAnalysisResults === null || !resultsShown ? null : (
