@@ -40,10 +40,7 @@ async function openScenarios(page: Page) {
   await page.getByRole('tab', { name: analysis.tabs.scenarios, exact: true }).click();
 }
 
-// KNOWN BUG (2026-11-27, not yet diagnosed): the read-only page of a cashflow with a user scenario, opened in a fresh
-// browser context, stays on the start-up loader although every request is answered (its first render seems to hang).
-// This test finds it at its read-only step; it is marked fixme until the bug is fixed, not to hide it.
-test.fixme('a user scenario is compared with the base case, saved, shared read-only and printed as a one-page credit memo', async ({ page, browser }) => {
+test('a user scenario is compared with the base case, saved, shared read-only and printed as a one-page credit memo', async ({ page, browser }) => {
   test.setTimeout(180_000);
   const [base, longTermAverage, weak] = expectedResults();
   if (base === undefined || longTermAverage === undefined || weak === undefined) throw new Error('three results');

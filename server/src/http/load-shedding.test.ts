@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { listPageSize } from '@keelson/core';
 import { workedExample as example } from '@keelson/core/examples';
@@ -29,15 +32,26 @@ function busyFor(ms: number): void {
   }
 }
 
+/** A built web app of one page and one script, as `npm run build` leaves it (web/dist). */
+function builtWebApp(): string {
+  const root = mkdtempSync(join(tmpdir(), 'keelson-shedding-web-'));
+  mkdirSync(join(root, 'assets'));
+  writeFileSync(join(root, 'index.html'), '<!doctype html><title>Keelson</title><script type="module" src="/assets/app.js"></script>');
+  writeFileSync(join(root, 'assets', 'app.js'), 'export const app = 1;');
+  return root;
+}
+
 /**
  * A server with the default thresholds on a fresh database, a signed-in user with 2,500 cashflows as in the finding,
- * and two routes of the tests: 30 ms of work on the loop, and 300 ms of waiting for a timer (`idle` counts those begun).
+ * a built web app, and two calls of the tests: 30 ms of work on the loop, and 300 ms of waiting for a timer (`idle`
+ * counts those begun).
  */
 function floodedServer(target: TestDatabaseTarget) {
   const state: { app: App | null; database: TestDatabase | null; session: string; idle: number } = { app: null, database: null, session: '', idle: 0 };
+  const webRoot = builtWebApp();
   beforeAll(async () => {
     state.database = await target.create();
-    const app = await buildApp(testConfig(state.database, { loadShedding: defaultLoadShedding }));
+    const app = await buildApp(testConfig(state.database, { loadShedding: defaultLoadShedding, webRoot }));
     state.app = app;
     const ownerId = await insertUser(app.db, { email: 'fleet@example.com' });
     state.session = (await createSession(app.db, { userId: ownerId, sessionDays: 1 })).token;
@@ -46,11 +60,11 @@ function floodedServer(target: TestDatabaseTarget) {
       const rows = Array.from({ length: 500 }, (_, index) => ({ ownerId, title: `Vessel ${batch * 500 + index}`, data: example.input, ...figures }));
       await app.db.insert(cashflows).values(rows);
     }
-    app.get('/test/busy', async () => {
+    app.get('/api/test/busy', async () => {
       busyFor(30);
       return { success: true, content: null };
     });
-    app.get('/test/idle', async () => {
+    app.get('/api/test/idle', async () => {
       state.idle += 1;
       await sleep(300);
       return { success: true, content: null };
@@ -60,6 +74,7 @@ function floodedServer(target: TestDatabaseTarget) {
   afterAll(async () => {
     await state.app?.close();
     await state.database?.drop();
+    rmSync(webRoot, { recursive: true, force: true });
   });
   const app = () => {
     if (state.app === null) throw new Error('the app starts in beforeAll');
@@ -88,10 +103,10 @@ describe.each(targets)('load shedding with the default thresholds, on $name', (t
 
   it('lets every request of a browser through, however busy the loop, and requests that wait for input', async () => {
     // Twelve requests at once (two browsers, six connections each) of 30 ms of work each: the last waits 330 ms.
-    const burst = await Promise.all(Array.from({ length: 12 }, () => send('/test/busy')));
+    const burst = await Promise.all(Array.from({ length: 12 }, () => send('/api/test/busy')));
     expect(burst.map((seen) => seen.status)).toEqual(Array.from({ length: 12 }, () => 200));
     // Forty requests that wait for something else leave the loop idle: what arrives meanwhile is answered.
-    const waiting = Array.from({ length: 40 }, () => send('/test/idle'));
+    const waiting = Array.from({ length: 40 }, () => send('/api/test/idle'));
     while (idle() < 40) await sleep(5);
     expect((await Promise.all([health(), list()])).map((seen) => seen.status)).toEqual([200, 200]);
     expect((await Promise.all(waiting)).every((seen) => seen.status === 200)).toBe(true);
@@ -115,6 +130,9 @@ describe.each(targets)('load shedding with the default thresholds, on $name', (t
       for (let warm = 0; warm < 3; warm += 1) expect((await list()).status).toBe(200);
       const probes: Promise<Seen>[] = [];
       const prober = setInterval(() => probes.push(health()), 20);
+      // A reader opening the app meanwhile: its page and script.
+      const webLoads: Promise<Seen>[] = [];
+      const reader = setInterval(() => webLoads.push(send('/app/cashflow'), send('/assets/app.js')), 50);
       await sleep(300);
 
       const floodStart = cpuNow();
@@ -128,6 +146,7 @@ describe.each(targets)('load shedding with the default thresholds, on $name', (t
       const floodOver = performance.now();
       await sleep(800);
       clearInterval(prober);
+      clearInterval(reader);
       const seen = await Promise.all(probes);
 
       const before = seen.filter((probe) => probe.answeredCpu < floodStart);
@@ -141,6 +160,10 @@ describe.each(targets)('load shedding with the default thresholds, on $name', (t
       const refusedProbes = seen.filter((probe) => probe.status === 503);
       expect(refusedProbes.length).toBeGreaterThan(0);
       expect(Math.max(...refusedProbes.map((probe) => probe.answeredCpu - probe.sentCpu))).toBeLessThan(200);
+      // The web app's page and files are served throughout: a browser does not ask again for a refused module script.
+      const web = await Promise.all(webLoads);
+      expect(web.length).toBeGreaterThan(10);
+      expect(web.every((load) => load.status === 200)).toBe(true);
       // The clients still get their lists, between the refusals.
       expect(flood.filter((request) => request.status === 200).length).toBeGreaterThan(0);
       expect(flood.every((request) => request.status === 200 || request.status === 503)).toBe(true);

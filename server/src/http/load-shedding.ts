@@ -2,6 +2,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { requestMessages } from '@keelson/core';
 import { sendFailure } from './errors';
+import { isApiPath } from './web-app';
 
 /** When the instance counts as saturated, and what a refused client is told to wait. */
 export type LoadSheddingOptions = {
@@ -37,9 +38,14 @@ function cpuTime(): number {
 }
 
 /**
- * The first hook of every request: while the instance is saturated (see `defaultLoadShedding`), an arriving request,
+ * The first hook of every API call: while the instance is saturated (see `defaultLoadShedding`), an arriving call,
  * /api/health included, answers 503 with code 1005, the busy message and Retry-After before any work, instead of
  * queueing behind the work and stalling everything.
+ *
+ * The web app's page and files are never refused: they are read from files compressed at build time, with no work of
+ * the database, and a browser does not ask again for a module script that failed: one refused chunk left a reader on
+ * the start-up screen until they reloaded (the browser tests' read-only visits, on a busy CI machine). The calls of a
+ * page that found the server busy are asked again by the web app (web/src/lib/api-fetch.ts).
  *
  * Each request first lets the loop take a turn. The embedded database answers a query within the same turn, so
  * without it one connection's whole request would run before the next connection is even read: the queue would build
@@ -50,6 +56,7 @@ export function registerLoadShedding(app: FastifyInstance, options: LoadShedding
   let inFlight = 0;
   let sheddingUntil = 0;
   app.addHook('onRequest', async (request, reply) => {
+    if (!isApiPath(request.url)) return;
     const arrived = { at: performance.now(), cpu: cpuTime() };
     inFlight += 1;
     reply.raw.once('close', () => (inFlight -= 1));
