@@ -2,9 +2,14 @@ import AxeBuilder from '@axe-core/playwright';
 import { calculate, type Cashflow } from '@keelson/core';
 import { workedExampleV3Cashflow } from '@keelson/core/examples';
 import { expect, test, type Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { signedInUser } from '../support/accounts';
+import { screenshotPath } from '../support/screenshots';
 import { texts } from './texts';
 
-const { cashflow, cashflowResults, fields } = texts;
+const { cashflow, cashflowResults, fields, memo } = texts;
 const covenants = cashflowResults.covenants;
 const fill = (text: string, values: Record<string, string | number>) =>
   Object.entries(values).reduce((result, [name, value]) => result.replace(`{{${name}}}`, String(value)), text);
@@ -40,7 +45,7 @@ async function expectNoSeriousViolations(page: Page) {
 }
 
 test('a purchase short of equity shows its sources and uses and the fix, then the covenant panel and table', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const short = baseOf(analystCase);
   // 17,068,500 − 10,110,000 − (4m + 0.5m + 0.25m) = 2,208,500 short; the cash account falls below zero.
   expect(short.derived.equityShortfall).toBeCloseTo(2_208_500, 6);
@@ -91,6 +96,141 @@ test('a purchase short of equity shows its sources and uses and the fix, then th
   // The liquidity chart draws the liquidity covenant of 1.5m and says so.
   await expect(page.getByText(fill(cashflowResults.charts.liquidity.covenant, { amount: '$1,500,000' }))).toBeVisible();
   await expectNoSeriousViolations(page);
+});
 
+/** The number of pages of a PDF: its page objects (`/Type /Page`, not the `/Type /Pages` tree). */
+function pdfPageCount(pdf: Buffer): number {
+  return pdf.toString('latin1').match(/\/Type\s*\/Page(?![a-zA-Z])/g)?.length ?? 0;
+}
+
+/** Opens a draft on the cashflow page as the browser keeps it (the draft store in localStorage). */
+async function openDraft(page: Page, draft: Cashflow) {
+  await page.goto('/app/cashflow');
+  await page.evaluate(
+    (kept) => localStorage.setItem('keelson-cashflow', JSON.stringify({ state: { draft: kept, saved: null, edited: true }, version: 1 })),
+    draft,
+  );
+  await page.reload();
+  // A busy machine takes a while to calculate and draw the whole page the first time.
+  await expect(page.getByRole('heading', { level: 2, name: texts.cashflowResults.title, exact: true })).toBeVisible({ timeout: 90_000 });
+}
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The analyst's case with its equity covered, and three scenarios of the analyst's own. */
+const memoCase: Cashflow = {
+  ...analystCase,
+  title: 'E2E credit memo',
+  freshLiquidityCurr: 6_208_500,
+  scenarios: [
+    { name: 'Weak market', overrides: { charterRateChange: -0.2 } },
+    { name: 'Higher rates', overrides: { baseRateChangeBp: 150 } },
+    { name: 'Costly ship', overrides: { opexChange: 0.1, offHireDaysPerYear: 20 } },
+  ],
+};
+
+test('the DCF card at the WACC offers a central rate; the memo shows the covenants, loan terms, sources and uses and scenarios', async ({ page }) => {
+  // Long on a busy two-core machine: the memo draws charts and tables of five scenarios, and is printed.
+  test.setTimeout(300_000);
+  const base = baseOf(memoCase);
+  // The analyst's case is discounted at the WACC; unlevered, at its equity yield of 10 %, core values it lower.
+  expect(base.derived.discountRate).toBe(base.derived.wacc);
+  const unlevered = baseOf({ ...memoCase, discountRate: 0.1 });
+  expect(unlevered.kpis.dcfValue).toBeLessThan(base.kpis.dcfValue);
+  const dscrBreach = base.kpis.dscrCovenantBreachDate;
+  if (dscrBreach === null) throw new Error('the memo case breaches the DSCR covenant');
+
+  await page.setViewportSize({ width: 1400, height: 1000 });
+  await openDraft(page, memoCase);
+
+  // The DCF card says the value depends on the financing, with core's value at the equity yield, and offers that rate.
+  const dcfText = cashflowResults.figures.dcfValue;
+  const note = fill(dcfText.financingDependent, { rate: '10.00%', amount: money(unlevered.kpis.dcfValue) });
+  const dcfCard = page.locator('dl', { hasText: note });
+  await expect(dcfCard).toBeVisible();
+  await expect(dcfCard).toContainText(money(base.kpis.dcfValue));
+  const useCentralRate = dcfCard.getByRole('button', { name: fill(dcfText.useCentralRate, { rate: '10.00%' }), exact: true });
+  await expect(useCentralRate).toBeVisible();
   await expectNoSeriousViolations(page);
+
+  // The memo of the draft.
+  await page.getByRole('button', { name: memo.printSummary, exact: true }).click();
+  const sheet = page.getByRole('article', { name: memoCase.title ?? '' });
+  await expect(sheet).toBeVisible();
+  // The covenants: each set covenant at its tightest test date, its first breach and the cure amount.
+  const covenantTable = sheet.getByRole('table', { name: memo.covenants.caption });
+  const covenantRow = (name: string) => covenantTable.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
+  await expect(covenantTable.getByRole('row')).toHaveCount(4);
+  await expect(covenantRow(fields.dscrCovenant)).toContainText(fill(cashflowResults.covenants.breachedOn, { date: dscrBreach }));
+  await expect(covenantRow(fields.dscrCovenant)).toContainText('1.10×');
+  await expect(covenantRow(fields.minimumValueClause)).toContainText(money(base.kpis.maxCureAmount ?? Number.NaN));
+  await expect(covenantRow(fields.minimumLiquidityCovenantCurr)).toContainText('$1,500,000');
+  // 10.11m drawn on 16.85m: 60.00 %, within the leverage of 60 %; no covenant breach at 60.45 %.
+  await expect(sheet).toContainText(fill(cashflowResults.covenants.drawdownWithin, { ltv: '60.00%', leverage: '60.00%' }));
+  // The loan terms of the one tranche, and the sources and uses at the completion.
+  const loans = sheet.getByRole('table', { name: memo.loans.title });
+  await expect(
+    loans.getByRole('row', { name: new RegExp(`^${fill(cashflow.tranches.heading, { number: 1 })} \\$10,110,000 2026-09-01 4\\.00% \\+ 2\\.50% = 6\\.50%`) }),
+  ).toBeVisible();
+  // Uses beside sources, as the screen's sourcesAndUses() gives them.
+  const sources = sheet.getByRole('region', { name: fill(cashflow.sourcesAndUses.title, { date: '2026-09-01' }) });
+  await expect(sources.getByRole('row', { name: `${cashflow.sourcesAndUses.lines.totalAcquisitionCost} $17,068,500` })).toBeVisible();
+  await expect(sources.getByRole('row', { name: `${cashflow.sourcesAndUses.lines.requiredEquity} $6,958,500` })).toBeVisible();
+  await expect(sheet).toContainText(cashflow.sourcesAndUses.covered);
+  // Each scenario's definition beside its figures.
+  const scenarioTable = sheet.getByRole('table', { name: memo.sheet.scenariosCaption });
+  await expect(scenarioTable.getByRole('row').filter({ hasText: 'Weak market' })).toContainText('Change of charter rates -20.00%');
+  await expect(scenarioTable.getByRole('row').filter({ hasText: 'Costly ship' })).toContainText(
+    'Change of operating expenses +10.00%; Off-hire days 20 days a year',
+  );
+  await expect(sheet.getByRole('img', { name: cashflowResults.charts.revenue.title }).locator('.recharts-surface')).toBeVisible();
+  // The base case year by year: a row per model year.
+  await expect(sheet.getByRole('table', { name: memo.sheet.years }).getByRole('row')).toHaveCount(base.years.length + 1);
+  await expectNoSeriousViolations(page);
+  await page.screenshot({ path: screenshotPath('v3-memo-preview.png') });
+
+  // Printed on A4: two pages, which a person looks at as images (pdftoppm, where poppler-utils is installed).
+  const pdf = await page.pdf({ format: 'A4' });
+  const pdfPath = screenshotPath('v3-memo.pdf');
+  writeFileSync(pdfPath, pdf);
+  expect(pdfPageCount(pdf)).toBe(2);
+  try {
+    execFileSync('pdftoppm', ['-png', '-r', '60', pdfPath, pdfPath.replace(/\.pdf$/, '')]);
+  } catch {
+    // Without poppler-utils the PDF stays for a person to open.
+  }
+
+  // The central rate applied: the card discounts at 10 % and shows the value the note named.
+  await page.keyboard.press('Escape');
+  await expect(sheet).toBeHidden();
+  await useCentralRate.click();
+  const centralCard = page.locator('dl', { hasText: fill(dcfText.atCentralRate, { rate: '10.00%' }) });
+  await expect(centralCard).toContainText(money(unlevered.kpis.dcfValue));
+  await expect(page.locator('dl', { hasText: escaped(note) })).toHaveCount(0);
+});
+
+test('the read-only page shows the sources and uses with the shortfall and no action, and the DCF note without one', async ({ page }) => {
+  test.setTimeout(240_000);
+  const short = baseOf(analystCase);
+  const unlevered = baseOf({ ...analystCase, discountRate: 0.1 });
+  await signedInUser(page.request);
+  const readonlyId = randomUUID();
+  const created = await page.request.post('/api/cashflow', { data: { ...analystCase, title: 'E2E read-only sources and uses', readonlyIds: [readonlyId] } });
+  expect(created.status()).toBe(201);
+
+  await page.setViewportSize({ width: 1280, height: 1000 });
+  await page.goto(`/app/cashflow/readonly/${readonlyId}`);
+  const summary = page.getByRole('region', { name: memo.readonly.summary, exact: true });
+  await expect(summary).toBeVisible({ timeout: 90_000 });
+  const sourcesAndUses = summary.getByRole('table', { name: fill(cashflow.sourcesAndUses.title, { date: '2026-09-01' }) });
+  await expect(sourcesAndUses.getByRole('row', { name: `${fill(cashflow.sourcesAndUses.loan, { number: 1, date: '2026-09-01' })} $10,110,000` })).toBeVisible();
+  await expect(sourcesAndUses.getByRole('row', { name: `${cashflow.sourcesAndUses.lines.equity} $4,750,000` })).toBeVisible();
+  await expect(summary.getByText(fill(cashflow.sourcesAndUses.shortfallTitle, { amount: money(short.derived.equityShortfall) }))).toBeVisible();
+  // Read-only: the shortfall is stated, and nothing offers to change the cashflow.
+  await expect(page.getByRole('button', { name: new RegExp(`^${escaped(fill(cashflow.sourcesAndUses.cover, { amount: '' }))}`) })).toHaveCount(0);
+  const dcfText = cashflowResults.figures.dcfValue;
+  await expect(page.getByText(fill(dcfText.financingDependent, { rate: '10.00%', amount: money(unlevered.kpis.dcfValue) }))).toBeVisible();
+  await expect(page.getByRole('button', { name: fill(dcfText.useCentralRate, { rate: '10.00%' }) })).toHaveCount(0);
+  await expectNoSeriousViolations(page);
+  await page.screenshot({ path: screenshotPath('v3-readonly-sources-and-uses.png'), fullPage: false });
 });

@@ -21,6 +21,8 @@ export function CashflowReadonlyPage() {
   const inputsHeadingId = useId();
   const cashflow = useLoaderData<typeof readonlyCashflowLoader>();
   const outcome = useMemo(() => timedCalculate(cashflow), [cashflow]);
+  // The DCF card states the value at a financing-independent rate; a shared cashflow offers no action to change it.
+  const centralRate = useMemo(() => ({ cashflow }), [cashflow]);
   const title = cashflow.title ?? '';
 
   useEffect(() => {
@@ -56,6 +58,7 @@ export function CashflowReadonlyPage() {
               currency={cashflow.currency}
               averageCharterRate={cashflow.averageTimeCharterCurr ?? null}
               covenants={cashflow}
+              centralRate={centralRate}
             />
           </>
         ) : null}

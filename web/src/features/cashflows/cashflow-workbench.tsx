@@ -68,6 +68,9 @@ export function CashflowWorkbench() {
   const { t } = useTranslation();
   const inputs = useCalculationInputs();
   const currency = useCashflowDraftStore((state) => state.draft.currency);
+  const setField = useCashflowDraftStore((state) => state.setField);
+  // The DCF card's central rate: core calculates the cashflow at that rate, and the action sets it as the discount rate.
+  const centralRate = useMemo(() => ({ cashflow: inputs, onApply: (rate: number) => setField('discountRate', rate) }), [inputs, setField]);
   const pristine = useCashflowDraftStore((state) => state.saved === null && !state.edited);
   const outcome = useLiveOutcome(inputs);
   const generation = useRefusedFields((state) => state.generation);
@@ -153,7 +156,13 @@ export function CashflowWorkbench() {
       </Box>
       {results === null || !resultsShown ? null : (
         <Box mt="xl">
-          <CashflowResults results={results} currency={currency} averageCharterRate={inputs.averageTimeCharterCurr ?? null} covenants={inputs} />
+          <CashflowResults
+            results={results}
+            currency={currency}
+            averageCharterRate={inputs.averageTimeCharterCurr ?? null}
+            covenants={inputs}
+            centralRate={centralRate}
+          />
         </Box>
       )}
       {laterAnalysisResults === null || !resultsShown ? null : (

@@ -17,10 +17,12 @@ type ScenarioComparisonTableProps = {
   layout: 'columns' | 'rows';
   /** The memo's small type and tight cells. */
   compact?: boolean;
+  /** What each user scenario changes, in words, by its key (`user-0`, …): written under its name in the `rows` layout. */
+  definitions?: ReadonlyMap<string, string>;
 };
 
 /** The key figures of every scenario in one table; a figure that is a warning sign is marked in words and an icon, not only in colour. */
-export function ScenarioComparisonTable({ scenarios, currency, caption, layout, compact = false }: ScenarioComparisonTableProps) {
+export function ScenarioComparisonTable({ scenarios, currency, caption, layout, compact = false, definitions }: ScenarioComparisonTableProps) {
   const { t } = useTranslation();
   const labelOf = useScenarioLabel();
   const figureLabel = (figure: ComparisonFigure) => keyFigureLabel(figure, t);
@@ -72,7 +74,7 @@ export function ScenarioComparisonTable({ scenarios, currency, caption, layout, 
         <>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th scope="col" style={compact ? { width: '18%' } : undefined}>
+              <Table.Th scope="col" style={compact ? { width: definitions === undefined || definitions.size === 0 ? '18%' : '25%' } : undefined}>
                 {t('scenarios.comparison.scenario')}
               </Table.Th>
               {comparisonFigures.map((figure) => (
@@ -94,6 +96,7 @@ export function ScenarioComparisonTable({ scenarios, currency, caption, layout, 
                   ) : (
                     labelOf(scenario)
                   )}
+                  {definitions?.has(scenario.key) ? <span className="keelson-scenario-definition">{definitions.get(scenario.key)}</span> : null}
                 </Table.Th>
                 {comparisonFigures.map((figure) => (
                   <Table.Td key={figure} style={numeric}>

@@ -8,6 +8,7 @@ import { MemoAssumptions } from '../memo/memo-assumptions';
 import { MemoCashflowChart, MemoDebtChart } from '../memo/memo-charts';
 import { formatKeyFigure, keyFigureLabel, keyFigureNullReason } from '../results/key-figure-text';
 import { NotDefined } from '../results/not-defined';
+import { SourcesAndUsesBlock } from './sources-and-uses-block';
 
 type ReadonlySummaryProps = { cashflow: ReadonlyCashflow; results: readonly ScenarioResult[] };
 
@@ -43,8 +44,9 @@ function SummaryFigures({ result, currency }: { result: ScenarioResult; currency
 }
 
 /**
- * What a shared cashflow opens with: the credit memo's summary — the base case's key figures, the debt and
- * cash-flow charts, the main assumptions — and every scenario side by side. The details follow below it on the page.
+ * What a shared cashflow opens with: the credit memo's summary — the base case's key figures, the sources and uses of
+ * the purchase (read-only: the shortfall stated, no action), the debt and cash-flow charts, the main assumptions — and
+ * every scenario side by side. The details follow below it on the page.
  */
 export function ReadonlySummary({ cashflow, results }: ReadonlySummaryProps) {
   const { t } = useTranslation();
@@ -65,6 +67,9 @@ export function ReadonlySummary({ cashflow, results }: ReadonlySummaryProps) {
             {t('memo.sheet.keyFigures')}
           </Title>
           <SummaryFigures result={base} currency={cashflow.currency} />
+        </section>
+        <section aria-label={t('memo.readonly.sourcesAndUses')}>
+          <SourcesAndUsesBlock derived={base.derived} currency={cashflow.currency} headingId={`${headingId}-sources-and-uses`} readOnly />
         </section>
         <section aria-label={t('memo.sheet.charts')}>
           <Title order={3} size="h4" mb="sm">

@@ -6,8 +6,11 @@ import { comparedScenarios } from '../analysis/scenario-comparison';
 import { ScenarioComparisonTable } from '../analysis/scenario-comparison-table';
 import { MemoAssumptions } from './memo-assumptions';
 import { MemoCashflowChart, MemoDebtChart } from './memo-charts';
+import { MemoCovenants, MemoLoanTerms, MemoSourcesAndUses } from './memo-financing-sections';
 import { MemoKeyFigures } from './memo-key-figures';
+import { MemoYears } from './memo-years';
 import { memoShipLines, type MemoCashflow } from './memo-model';
+import { scenarioDefinitions } from './memo-scenarios';
 import './credit-memo.css';
 
 export type CreditMemoProps = {
@@ -23,9 +26,11 @@ export type CreditMemoProps = {
 };
 
 /**
- * The credit memo: one A4 page for a credit committee — title, ship, valuation date, who prepared it,
- * the base case's key figures, the debt and cash-flow charts, the main assumptions and the scenario comparison.
- * Its layout is fixed in millimetres and its charts in pixels, so that the page prints as it is previewed.
+ * The credit memo for a credit committee, two A4 pages: title, ship, valuation date, who prepared it, the base case's
+ * key figures, the financing (loan terms, sources and uses) and the covenants with the drawdown check, the debt and
+ * cash-flow charts, the scenario comparison with each user scenario's definition; then the base case year by year
+ * and the main assumptions. A section is not split between pages.
+ * Its layout is fixed in millimetres and its charts in pixels, so that the pages print as they are previewed.
  */
 export function CreditMemo({ cashflow, results, shipTypeName, preparedBy, preparedOn }: CreditMemoProps) {
   const { t } = useTranslation();
@@ -33,7 +38,9 @@ export function CreditMemo({ cashflow, results, shipTypeName, preparedBy, prepar
   const base = results.find((result) => result.scenario === 'base');
   const title = cashflow.title?.trim() ?? '';
   const notGiven = t('memo.sheet.notGiven');
-  const section = (heading: string, children: ReactNode, className?: string) => (
+  // The long tables may run on to the next page (row by row, their header repeated); the other sections stay whole.
+  const flowing = 'keelson-memo-section keelson-memo-flowing';
+  const section = (heading: string, children: ReactNode, className = 'keelson-memo-section') => (
     <section className={className} aria-label={heading}>
       <h4>{heading}</h4>
       {children}
@@ -67,13 +74,20 @@ export function CreditMemo({ cashflow, results, shipTypeName, preparedBy, prepar
         <>
           {section(t('memo.sheet.keyFigures'), <MemoKeyFigures result={base} currency={cashflow.currency} />)}
           {section(
+            t('memo.sheet.financing'),
+            <>
+              <MemoLoanTerms cashflow={cashflow} result={base} />
+              <MemoSourcesAndUses result={base} currency={cashflow.currency} />
+              <MemoCovenants cashflow={cashflow} result={base} />
+            </>,
+          )}
+          {section(
             t('memo.sheet.charts'),
             <div className="keelson-memo-charts">
               <MemoDebtChart result={base} currency={cashflow.currency} />
               <MemoCashflowChart result={base} currency={cashflow.currency} />
             </div>,
           )}
-          {section(t('memo.sheet.assumptions'), <MemoAssumptions cashflow={cashflow} result={base} level={5} />)}
         </>
       )}
       {section(
@@ -84,7 +98,15 @@ export function CreditMemo({ cashflow, results, shipTypeName, preparedBy, prepar
           caption={t('memo.sheet.scenariosCaption')}
           layout="rows"
           compact
+          definitions={scenarioDefinitions(cashflow.scenarios, cashflow.currency, t)}
         />,
+        flowing,
+      )}
+      {base === undefined ? null : (
+        <>
+          {section(t('memo.sheet.years'), <MemoYears result={base} currency={cashflow.currency} />, flowing)}
+          {section(t('memo.sheet.assumptions'), <MemoAssumptions cashflow={cashflow} result={base} level={5} />)}
+        </>
       )}
       <p className="keelson-memo-footer">{t('memo.sheet.footer')}</p>
     </article>

@@ -66,7 +66,7 @@ const wordedInputs = {
 const worded = new Set<CashflowFieldName>(Object.values(wordedInputs).flat());
 
 /** A number in words by its catalogue unit; a new unit fails to compile here until it has words. */
-const unitWords: Record<FieldUnit, (value: number, currency: string | null | undefined, t: TFunction) => string> = {
+export const unitWords: Record<FieldUnit, (value: number, currency: string | null | undefined, t: TFunction) => string> = {
   money: (value, currency) => formatMoney(value, currency),
   moneyPerDay: (value, currency) => formatRatePerDay(value, currency),
   moneyPerTon: (value, currency, t) => t('memo.assumptions.perTon', { amount: formatMoney(value, currency) }),

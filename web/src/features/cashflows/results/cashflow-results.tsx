@@ -11,7 +11,7 @@ import { CovenantFigures, CovenantTables } from './covenant-panel';
 import { DebtFigures } from './debt-figures';
 import { resultOfChoice, type ScenarioChoice } from './scenario-choice';
 import { ScenarioSwitch } from './scenario-switch';
-import { ValuationFigures } from './valuation-figures';
+import { ValuationFigures, type CentralRateOffer } from './valuation-figures';
 import { YearTable } from './year-table';
 
 type CashflowResultsProps = {
@@ -23,6 +23,8 @@ type CashflowResultsProps = {
   averageCharterRate?: number | null;
   /** The cashflow's covenant levels and leverage, to measure the covenant tests against (calculation.md section 8a). */
   covenants: CovenantInputs;
+  /** The cashflow, for the DCF value at a financing-independent rate, and how to apply that rate (not when read-only). */
+  centralRate?: CentralRateOffer;
 };
 
 // The charts (and recharts with them) load when there are results to draw.
@@ -48,7 +50,13 @@ const DeferredCovenantTables = memo(CovenantTables);
  * The results of a calculated cashflow: a scenario switch, key figures, charts and the year table. The key figures
  * follow every calculation at once; the charts and the year table when the typing pauses.
  */
-export const CashflowResults = memo(function CashflowResults({ results, currency, averageCharterRate, covenants }: CashflowResultsProps): JSX.Element {
+export const CashflowResults = memo(function CashflowResults({
+  results,
+  currency,
+  averageCharterRate,
+  covenants,
+  centralRate,
+}: CashflowResultsProps): JSX.Element {
   const { t } = useTranslation();
   const headingId = useId();
   const [scenario, setScenario] = useState<ScenarioChoice>('base');
@@ -70,7 +78,7 @@ export const CashflowResults = memo(function CashflowResults({ results, currency
         ) : (
           <>
             <ScenarioSwitch results={results} value={scenario} onChange={setScenario} />
-            <ValuationFigures result={result} currency={currency} />
+            <ValuationFigures result={result} currency={currency} centralRate={centralRate} />
             <DebtFigures kpis={result.kpis} currency={currency} />
             <CovenantFigures kpis={result.kpis} currency={currency} />
             {laterResult === undefined ? null : <DeferredCovenantTables result={laterResult} inputs={levels} currency={currency} />}

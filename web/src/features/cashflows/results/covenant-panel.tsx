@@ -2,10 +2,9 @@ import type { Derived, Kpis, ScenarioResult } from '@keelson/core';
 import { Badge, Table, Text, Title } from '@mantine/core';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatPercent } from '../../../lib/format';
 import { TableScroller } from '../analysis/table-scroller';
-import { covenantLevels, drawdownLeverage, type CovenantInputs } from './covenant-levels';
-import { headroomRows, testDateRows } from './covenant-rows';
+import { covenantLevels, type CovenantInputs } from './covenant-levels';
+import { drawdownCheck, headroomRows, testDateRows } from './covenant-rows';
 import { FigureGrid } from './figure-card';
 
 type Currency = string | null | undefined;
@@ -24,13 +23,12 @@ export function CovenantFigures({ kpis, currency }: { kpis: Kpis; currency: Curr
 }
 
 /** The loan drawn at the acquisition as a share of the price, against the leverage the lender grants at drawdown. */
-function DrawdownCheck({ derived, leverage }: { derived: Derived; leverage: number }) {
+function DrawdownCheck({ derived, inputs }: { derived: Derived; inputs: CovenantInputs }) {
   const { t } = useTranslation();
-  const within = derived.ltvAtAcquisition <= leverage;
-  const words = { ltv: formatPercent(derived.ltvAtAcquisition), leverage: formatPercent(leverage) };
+  const { within, text } = drawdownCheck(derived, inputs, t);
   return (
     <Text size="sm" c={within ? 'teal.9' : 'red.8'}>
-      {within ? t('cashflowResults.covenants.drawdownWithin', words) : t('cashflowResults.covenants.drawdownAbove', words)}
+      {text}
     </Text>
   );
 }
@@ -130,7 +128,7 @@ export function CovenantTables({ result, inputs, currency }: CovenantTablesProps
       <Title order={3} size="h4" id={headingId} mb="sm">
         {t('cashflowResults.covenants.headroomTitle')}
       </Title>
-      <DrawdownCheck derived={result.derived} leverage={drawdownLeverage(inputs)} />
+      <DrawdownCheck derived={result.derived} inputs={inputs} />
       <HeadroomTable result={result} inputs={inputs} currency={currency} />
       <TestDateTable result={result} currency={currency} />
     </section>

@@ -1,5 +1,7 @@
-import { covenantHeadroom, type CovenantLevels, type CovenantName, type CovenantTest } from '@keelson/core';
+import { covenantHeadroom, type CovenantLevels, type CovenantName, type CovenantTest, type Derived } from '@keelson/core';
+import type { TFunction } from 'i18next';
 import { formatDate, formatMoney, formatPercent, formatRatio } from '../../../lib/format';
+import { drawdownLeverage, type CovenantInputs } from './covenant-levels';
 
 type Currency = string | null | undefined;
 
@@ -68,4 +70,15 @@ export function testDateRows(tests: readonly CovenantTest[], currency: Currency)
       ...(test.liquidityCovenantBreached ? (['minimumLiquidityCovenantCurr'] as const) : []),
     ],
   }));
+}
+
+/**
+ * The drawdown check in words (calculation.md section 3): the loan drawn at the acquisition as a share of the price,
+ * ltvAtAcquisition, against the leverage the lender grants at drawdown; `within` when it does not exceed it.
+ */
+export function drawdownCheck(derived: Pick<Derived, 'ltvAtAcquisition'>, inputs: CovenantInputs, t: TFunction): { within: boolean; text: string } {
+  const leverage = drawdownLeverage(inputs);
+  const within = derived.ltvAtAcquisition <= leverage;
+  const words = { ltv: formatPercent(derived.ltvAtAcquisition), leverage: formatPercent(leverage) };
+  return { within, text: within ? t('cashflowResults.covenants.drawdownWithin', words) : t('cashflowResults.covenants.drawdownAbove', words) };
 }

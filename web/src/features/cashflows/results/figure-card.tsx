@@ -1,4 +1,5 @@
 import type { Kpis, ScreenKeyFigure } from '@keelson/core';
+import { Button } from '@mantine/core';
 import { memo, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TitledSection } from '../../../components/titled-section';
@@ -18,14 +19,19 @@ type FigureCardProps = {
   status?: FigureStatus | null;
   /** Further lines, e.g. the price a value is compared with. */
   details?: readonly string[];
+  /** One edit the card offers, named by what it does (its label says the value it sets). */
+  action?: FigureAction | undefined;
 };
+
+/** A card's action: a button whose label names the change it makes. */
+export type FigureAction = { label: string; onClick: () => void };
 
 const noDetails: readonly string[] = [];
 
 const toneIcon = { good: '✓', warning: '⚠', neutral: '•' } as const;
 
 /** One key figure as a small description list: its name, its value, an optional judgement and a one-line explanation. */
-export const FigureCard = memo(function FigureCard({ label, value, explanation, nullReason, status, details = noDetails }: FigureCardProps) {
+export const FigureCard = memo(function FigureCard({ label, value, explanation, nullReason, status, details = noDetails, action }: FigureCardProps) {
   return (
     <dl className={classes.card} data-warning={status?.tone === 'warning' || undefined}>
       <dt className={classes.label}>{label}</dt>
@@ -41,6 +47,13 @@ export const FigureCard = memo(function FigureCard({ label, value, explanation, 
           {detail}
         </dd>
       ))}
+      {action === undefined ? null : (
+        <dd className={classes.detail}>
+          <Button size="compact-sm" variant="light" mt={4} onClick={action.onClick}>
+            {action.label}
+          </Button>
+        </dd>
+      )}
       <dd className={classes.explanation}>{explanation}</dd>
     </dl>
   );
@@ -56,7 +69,9 @@ function sameCard(before: FigureCardProps, after: FigureCardProps): boolean {
     before.nullReason === after.nullReason &&
     before.status?.tone === after.status?.tone &&
     before.status?.text === after.status?.text &&
-    details(before) === details(after)
+    details(before) === details(after) &&
+    // The label says the value the action sets: the same label sets the same value.
+    before.action?.label === after.action?.label
   );
 }
 
@@ -70,7 +85,7 @@ export function FigureGroup({ title, children }: { title: string; children: Reac
 }
 
 /** One card of a figure grid: the figure's name, and further lines beside its value and judgement. */
-export type Figure = { name: ScreenKeyFigure; details?: readonly string[] };
+export type Figure = { name: ScreenKeyFigure; details?: readonly string[]; action?: FigureAction | undefined };
 
 type FigureGridProps = { title: string; kpis: Kpis; currency: string | null | undefined; figures: readonly Figure[] };
 
@@ -94,7 +109,7 @@ export function FigureGrid({ title, kpis, currency, figures }: FigureGridProps) 
   );
   return (
     <FigureGroup title={title}>
-      {figures.map(({ name, details }) => (
+      {figures.map(({ name, details, action }) => (
         <FigureCard
           key={name}
           label={texts.get(name)?.label ?? name}
@@ -103,6 +118,7 @@ export function FigureGrid({ title, kpis, currency, figures }: FigureGridProps) 
           value={formatKeyFigure(name, kpis, currency)}
           status={figureStatus(name, kpis, currency, t)}
           details={details}
+          action={action}
         />
       ))}
     </FigureGroup>

@@ -1,4 +1,5 @@
 import type { Derived } from '@keelson/core';
+import type { TFunction } from 'i18next';
 
 /** One line of the sources and uses: an amount of core's derived values, named for its label. */
 export type SourcesAndUsesLine =
@@ -41,4 +42,14 @@ export function sourcesAndUses(derived: Derived): SourcesAndUses {
  */
 export function freshLiquidityCovering(freshLiquidity: number | null | undefined, shortfall: number): number {
   return Math.ceil((freshLiquidity ?? 0) + shortfall);
+}
+
+/** A line's label: the loans by their tranche's number and the acquisition date (`date`, written), the rest by kind. */
+export function sourcesAndUsesLabel(line: SourcesAndUsesLine, date: string, t: TFunction): string {
+  return line.kind === 'loan' ? t('cashflow.sourcesAndUses.loan', { number: line.tranche, date }) : t(`cashflow.sourcesAndUses.lines.${line.kind}`);
+}
+
+/** The lines written bold: the total the purchase costs and the equity it needs. */
+export function isSourcesAndUsesTotal(line: SourcesAndUsesLine): boolean {
+  return line.kind === 'totalAcquisitionCost' || line.kind === 'requiredEquity';
 }
