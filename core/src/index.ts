@@ -131,11 +131,13 @@ export {
   passwordConfirmationRequestSchema,
   profileSchema,
   recoveryCodesSchema,
+  resendConfirmationRequestSchema,
   resetPasswordRequestSchema,
   roleSchema,
   rolesListSchema,
   secondFactorConfirmRequestSchema,
   secondFactorSetupSchema,
+  sessionDevices,
   sessionInfoSchema,
   sessionListSchema,
   signinRequestSchema,
@@ -151,6 +153,7 @@ export {
   type PasswordConfirmationRequest,
   type Profile,
   type RecoveryCodes,
+  type ResendConfirmationRequest,
   type Role,
   type SecondFactorConfirmRequest,
   type SecondFactorSetup,
@@ -162,6 +165,7 @@ export {
   type UserCreateRequest,
   type UserUpdateRequest,
 } from './account/api';
+export { legalNoticeSchema, operatorSchema, type LegalNotice, type Operator } from './account/legal-notice';
 export {
   cashflowListItemSchema,
   cashflowListSchema,

@@ -15,6 +15,7 @@ import { cashflowRoutes } from './cashflows/routes';
 import { utilityAnalysisRoutes } from './utility-analyses/routes';
 import { deleteOldEvents } from './auth/throttle';
 import { healthRoutes } from './health/routes';
+import { legalNoticeRoutes } from './http/legal-notice';
 import { registerOriginCheck } from './http/origin-check';
 import { createMailer, type Mailer } from './mail/mailer';
 import { userRoutes } from './users/routes';
@@ -108,6 +109,7 @@ export async function buildApp(config: Config, options: { logger?: FastifyServer
   // Before the routes: the document collects each route as it is registered.
   await registerOpenApi(app);
   await app.register(healthRoutes);
+  await app.register(legalNoticeRoutes);
   await app.register(authRoutes);
   await app.register(userRoutes);
   await app.register(shipTypeRoutes);

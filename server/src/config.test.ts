@@ -20,7 +20,9 @@ describe('loadConfig', () => {
       host: '127.0.0.1',
       databaseUrl: undefined,
       dataDir: `${process.cwd()}/data`,
-      publicUrl: 'http://localhost:3000',
+      publicUrl: 'http://127.0.0.1:3000',
+      publicUrlConfigured: false,
+      operator: null,
       smtpUrl: undefined,
       mailFrom: 'Keelson <no-reply@localhost>',
       sessionDays: 30,
@@ -38,9 +40,43 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: 'memory://' }).dataDir).toBe('memory://');
   });
 
-  it('derives PUBLIC_URL from PORT and drops a trailing slash from a given one', () => {
-    expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
-    expect(loadConfig({ PUBLIC_URL: 'https://keelson.example.com/' }).publicUrl).toBe('https://keelson.example.com');
+  it('derives PUBLIC_URL from HOST and PORT (what the log line names) and drops a trailing slash from a given one', () => {
+    expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://127.0.0.1:8080');
+    expect(loadConfig({ HOST: '::1', PORT: '8080' }).publicUrl).toBe('http://[::1]:8080');
+    expect(loadConfig({ HOST: '0.0.0.0' }).publicUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ HOST: 'keelson.lan' }).publicUrl).toBe('http://keelson.lan:3000');
+    expect(loadConfig({ PORT: '8080' }).publicUrlConfigured).toBe(false);
+    const configured = loadConfig({ PUBLIC_URL: 'https://keelson.example.com/' });
+    expect(configured.publicUrl).toBe('https://keelson.example.com');
+    expect(configured.publicUrlConfigured).toBe(true);
+  });
+
+  it("reads the operator's details for the legal notice, the optional ones where set", () => {
+    const operator = loadConfig({
+      OPERATOR_NAME: 'Nordreederei GmbH',
+      OPERATOR_ADDRESS: 'Hafenstraße 1, 20457 Hamburg, Germany',
+      OPERATOR_EMAIL: 'legal@nordreederei.example',
+      OPERATOR_VAT_ID: 'DE123456789',
+    }).operator;
+    expect(operator).toEqual({
+      name: 'Nordreederei GmbH',
+      address: 'Hafenstraße 1, 20457 Hamburg, Germany',
+      email: 'legal@nordreederei.example',
+      representative: undefined,
+      phone: undefined,
+      register: undefined,
+      vatId: 'DE123456789',
+      contentResponsible: undefined,
+      privacyContact: undefined,
+    });
+  });
+
+  it('refuses an operator without name, address and e-mail together, naming what is missing', () => {
+    expect(problemsOf({ OPERATOR_NAME: 'Nordreederei GmbH' })).toEqual([
+      'OPERATOR_NAME, OPERATOR_ADDRESS and OPERATOR_EMAIL are needed together for the legal notice (missing: OPERATOR_ADDRESS, OPERATOR_EMAIL)',
+    ]);
+    expect(problemsOf({ OPERATOR_PHONE: '+49 40 123' })[0]).toMatch(/missing: OPERATOR_NAME, OPERATOR_ADDRESS, OPERATOR_EMAIL/);
+    expect(problemsOf({ OPERATOR_NAME: 'N', OPERATOR_ADDRESS: 'A', OPERATOR_EMAIL: 'not an address' })[0]).toMatch(/^OPERATOR_EMAIL must be an e-mail address/);
   });
 
   it('reads every variable', () => {

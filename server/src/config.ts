@@ -11,7 +11,18 @@ export type Config = {
   databaseUrl: string | undefined;
   /** Absolute folder for the embedded database and other local state; `memory://` keeps PGlite in memory. */
   dataDir: string;
+  /**
+   * Where the app is reached: PUBLIC_URL, else the address the server listens on (`http://HOST:PORT`, localhost for a
+   * wildcard HOST). The main log line names it.
+   */
   publicUrl: string;
+  /**
+   * Whether PUBLIC_URL was set. Without it the links in e-mails use the origin a request came to, when that is an
+   * address the server answers on (http/link-origin.ts), so that a sign-up at 127.0.0.1 is confirmed at 127.0.0.1.
+   */
+  publicUrlConfigured: boolean;
+  /** Who operates this installation, for the legal notice (OPERATOR_*); null while OPERATOR_NAME is unset. */
+  operator: Operator | null;
   smtpUrl: string | undefined;
   mailFrom: string;
   sessionDays: number;
@@ -38,6 +49,35 @@ export type Config = {
   /** The built web app (`web/dist`); null serves the API alone. */
   webRoot: string | null;
 };
+
+/**
+ * The operator's details that the legal notice shows (§ 5 DDG, Art. 13 GDPR): name, postal address and e-mail are
+ * required together; the others appear when set.
+ */
+export type Operator = {
+  name: string;
+  address: string;
+  email: string;
+  representative: string | undefined;
+  phone: string | undefined;
+  register: string | undefined;
+  vatId: string | undefined;
+  contentResponsible: string | undefined;
+  privacyContact: string | undefined;
+};
+
+/** The environment variable of each operator detail. */
+export const operatorVariables = {
+  name: 'OPERATOR_NAME',
+  address: 'OPERATOR_ADDRESS',
+  email: 'OPERATOR_EMAIL',
+  representative: 'OPERATOR_REPRESENTATIVE',
+  phone: 'OPERATOR_PHONE',
+  register: 'OPERATOR_REGISTER',
+  vatId: 'OPERATOR_VAT_ID',
+  contentResponsible: 'OPERATOR_CONTENT_RESPONSIBLE',
+  privacyContact: 'OPERATOR_PRIVACY_CONTACT',
+} as const satisfies Record<keyof Operator, string>;
 
 export class ConfigError extends Error {
   constructor(readonly problems: readonly string[]) {
@@ -98,7 +138,8 @@ export function loadConfig(env: Env, overrides: Partial<Config> = {}): Config {
   // Relative to where the command was typed: npm runs workspace scripts inside the package folder.
   const rawDataDir = value('DATA_DIR') ?? './data';
   const dataDir = rawDataDir === 'memory://' ? rawDataDir : resolve(env.INIT_CWD ?? process.cwd(), rawDataDir);
-  const publicUrl = url('PUBLIC_URL', ['http:', 'https:'])?.replace(/\/+$/, '') ?? `http://localhost:${port}`;
+  const configuredPublicUrl = url('PUBLIC_URL', ['http:', 'https:'])?.replace(/\/+$/, '');
+  const publicUrl = configuredPublicUrl ?? `http://${hostInUrl(host)}:${port}`;
   const smtpUrl = url('SMTP_URL', ['smtp:', 'smtps:']);
   const mailFrom = value('MAIL_FROM') ?? 'Keelson <no-reply@localhost>';
   if (!/<[^<>\s]+@[^<>\s]+>$|^[^<>\s]+@[^<>\s]+$/.test(mailFrom)) {
@@ -109,6 +150,7 @@ export function loadConfig(env: Env, overrides: Partial<Config> = {}): Config {
   const requireAdminMfa = boolean('REQUIRE_ADMIN_MFA', false);
   const rateLimitPerMinute = integer('RATE_LIMIT_PER_MINUTE', 120, 0, 1_000_000);
   const maxRecordsPerUser = integer('MAX_RECORDS_PER_USER', 1000, 0, 1_000_000);
+  const operator = operatorOf(value, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -117,6 +159,8 @@ export function loadConfig(env: Env, overrides: Partial<Config> = {}): Config {
     databaseUrl,
     dataDir,
     publicUrl,
+    publicUrlConfigured: configuredPublicUrl !== undefined,
+    operator,
     smtpUrl,
     mailFrom,
     sessionDays,
@@ -127,6 +171,44 @@ export function loadConfig(env: Env, overrides: Partial<Config> = {}): Config {
     loadShedding: defaultLoadShedding,
     webRoot: defaultWebRoot,
     ...overrides,
+  };
+}
+
+/** HOST as the host of a URL: an IPv6 address in brackets; a wildcard address (every interface) as localhost. */
+export function hostInUrl(host: string): string {
+  if (host === '0.0.0.0' || host === '::') return 'localhost';
+  return isIP(host) === 6 ? `[${host}]` : host;
+}
+
+/**
+ * OPERATOR_*: none set leaves the legal notice saying that the operator is not configured; OPERATOR_NAME,
+ * OPERATOR_ADDRESS and OPERATOR_EMAIL go together, so a half-configured notice is refused at start.
+ */
+function operatorOf(value: (name: string) => string | undefined, problems: string[]): Operator | null {
+  const read = (key: keyof Operator) => value(operatorVariables[key]);
+  const required = (['name', 'address', 'email'] as const).map((key) => [key, read(key)] as const);
+  const missing = required.filter(([, text]) => text === undefined).map(([key]) => operatorVariables[key]);
+  const anySet = (Object.keys(operatorVariables) as (keyof Operator)[]).some((key) => read(key) !== undefined);
+  if (!anySet) return null;
+  if (missing.length > 0) {
+    problems.push(`OPERATOR_NAME, OPERATOR_ADDRESS and OPERATOR_EMAIL are needed together for the legal notice (missing: ${missing.join(', ')})`);
+    return null;
+  }
+  const email = read('email') ?? '';
+  if (!/^[^<>\s@]+@[^<>\s@]+$/.test(email)) {
+    problems.push(`OPERATOR_EMAIL must be an e-mail address (got "${email}")`);
+    return null;
+  }
+  return {
+    name: read('name') ?? '',
+    address: read('address') ?? '',
+    email,
+    representative: read('representative'),
+    phone: read('phone'),
+    register: read('register'),
+    vatId: read('vatId'),
+    contentResponsible: read('contentResponsible'),
+    privacyContact: read('privacyContact'),
   };
 }
 

@@ -28,6 +28,9 @@ export const signinRequestSchema = z.object({ email: emailText, password: passwo
 export type SigninRequest = z.infer<typeof signinRequestSchema>;
 
 export const resetPasswordRequestSchema = z.object({ email: emailText });
+/** `POST /auth/signup/resend`: the confirmation link again, to an address with a pending sign-up; the answer is the same for any address. */
+export const resendConfirmationRequestSchema = z.object({ email: emailText });
+export type ResendConfirmationRequest = z.infer<typeof resendConfirmationRequestSchema>;
 export const confirmPasswordRequestSchema = z.object({ password: passwordText });
 export const changePasswordWithTokenRequestSchema = z.object({ newPassword: passwordText });
 export const changePasswordRequestSchema = z.object({ oldPassword: passwordText, newPassword: passwordText });
@@ -57,13 +60,22 @@ export type UserChanges = z.infer<typeof userChangesSchema>;
 export const userUpdateRequestSchema = z.object({ user: userChangesSchema, password: passwordText.optional() });
 export type UserUpdateRequest = z.infer<typeof userUpdateRequestSchema>;
 
+/** The kinds of device a User-Agent names. */
+export const sessionDevices = ['desktop', 'mobile', 'tablet', 'tv'] as const;
+
 /**
- * One live session of the signed-in user, as the settings list it: `browser` names browser and system ("Chrome 156 on
- * Linux", "Unknown browser" when the browser sent nothing readable); `current` marks the session of this request.
+ * One live session of the signed-in user, as the settings list it: `browser` names browser and system in English
+ * ("Chrome 156 on Linux", "Unknown browser" when the browser sent nothing readable), for API users; the parts apart
+ * (`browserName`, `browserVersion`, `system`, `device`; null where the User-Agent names none) for the settings to word
+ * in the reader's language; `current` marks the session of this request.
  */
 export const sessionInfoSchema = z.object({
   id: z.uuid(),
   browser: z.string(),
+  browserName: z.string().nullable(),
+  browserVersion: z.string().nullable(),
+  system: z.string().nullable(),
+  device: z.enum(sessionDevices).nullable(),
   address: z.string(),
   createdAt: z.iso.datetime(),
   lastSeenAt: z.iso.datetime(),

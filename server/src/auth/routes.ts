@@ -5,19 +5,23 @@ import {
   emptySuccessSchema,
   meSchema,
   publicUserSchema,
+  resendConfirmationRequestSchema,
   resetPasswordRequestSchema,
   signinRequestSchema,
   signupRequestSchema,
   successEnvelopeSchema,
 } from '@keelson/core';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { afterAnswerQueue } from '../http/after-answer';
 import { requestLanguage } from '../http/language';
+import { linkOrigin } from '../http/link-origin';
 import { rateLimited } from '../http/rate-limits';
 import { presentUser } from '../users/presenters';
 import { changePassword, meOf, requestPasswordReset, resetPassword, signIn, signUp, verifyEmail, type AccountContext } from './account-service';
 import { actorOf, requireUser } from './current-user';
+import { resendConfirmation } from './resend-confirmation';
 import { endSessionInBrowser, readSessionToken, setSessionCookie } from './session-cookie';
 import { deleteSession, deleteUserSessions, userAgentMaxLength } from './sessions';
 import { secondFactorRoutes } from './second-factor-routes';
@@ -36,6 +40,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onClose', afterAnswer.settle);
   // Ready before the first sign-in for an unknown address, which would otherwise wait for it to be made.
   await prepareNoAccountHash();
+  /** The context of a request whose e-mails link back to where the request came from (http/link-origin.ts). */
+  const contextFor = (request: FastifyRequest): AccountContext => ({ ...context, publicUrl: linkOrigin(request, app.config) });
 
   app.get(
     '/auth/me',
@@ -57,8 +63,25 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: rateLimited(app.config, 'account'),
     },
     async (request, reply) => {
-      const user = await signUp(context, request.body, request.ip, requestLanguage(request));
+      const user = await signUp(contextFor(request), request.body, request.ip, requestLanguage(request));
       return reply.code(201).send({ success: true as const, content: { user: presentUser(user) } });
+    },
+  );
+
+  app.post(
+    '/auth/signup/resend',
+    {
+      schema: {
+        tags,
+        summary: 'Mails the confirmation link of a pending sign-up again (the answer is the same for any address)',
+        body: resendConfirmationRequestSchema,
+        response: { 200: emptySuccessSchema },
+      },
+      config: rateLimited(app.config, 'account'),
+    },
+    async (request) => {
+      afterAnswer.run(await resendConfirmation(contextFor(request), request.body.email, request.ip));
+      return done;
     },
   );
 
@@ -134,7 +157,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: rateLimited(app.config, 'account'),
     },
     async (request) => {
-      afterAnswer.run(await requestPasswordReset(context, request.body.email, request.ip));
+      afterAnswer.run(await requestPasswordReset(contextFor(request), request.body.email, request.ip));
       return done;
     },
   );
@@ -189,7 +212,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await requireUser(request);
       const currentToken = readSessionToken(request) ?? '';
-      await changePassword(context, { user, ...request.body, currentToken });
+      await changePassword(contextFor(request), { user, ...request.body, currentToken });
       return done;
     },
   );

@@ -1,4 +1,4 @@
-import type { SessionInfo } from '@keelson/core';
+import { sessionDevices, type SessionInfo } from '@keelson/core';
 import Bowser from 'bowser';
 import type { SessionRow } from './sessions';
 
@@ -12,11 +12,32 @@ export function browserOf(userAgent: string): string {
   return os.name === undefined || os.name === '' ? name : `${name} on ${os.name}`;
 }
 
+const present = (text: string | undefined): string | null => (text === undefined || text.trim() === '' ? null : text.trim());
+
+/**
+ * The parts of a User-Agent that tell sessions apart: browser and its major version, system with its version name or
+ * number ("Windows 10", "macOS Sonoma", "Android 14"), and the kind of device; null where the header names none.
+ */
+export function userAgentParts(userAgent: string): Pick<SessionInfo, 'browserName' | 'browserVersion' | 'system' | 'device'> {
+  if (userAgent.trim() === '') return { browserName: null, browserVersion: null, system: null, device: null };
+  const { browser, os, platform } = Bowser.parse(userAgent);
+  const osName = present(os.name);
+  const osVersion = present(os.versionName) ?? present(os.version);
+  const device = sessionDevices.find((kind) => kind === platform.type) ?? null;
+  return {
+    browserName: present(browser.name),
+    browserVersion: present(browser.version?.split('.')[0]),
+    system: osName === null ? null : [osName, osVersion].filter((part) => part !== null).join(' '),
+    device,
+  };
+}
+
 /** What the session list shows of a session: never its token or the token's hash. */
 export function toSessionInfo(session: SessionRow, currentTokenHash: string | undefined): SessionInfo {
   return {
     id: session.id,
     browser: browserOf(session.userAgent),
+    ...userAgentParts(session.userAgent),
     address: session.address,
     createdAt: session.createdAt.toISOString(),
     lastSeenAt: session.lastSeenAt.toISOString(),

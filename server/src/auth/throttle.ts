@@ -15,6 +15,8 @@ export const limits = {
   signupNoticePerEmail: { bucket: 'signup-notice-email', limit: 3, windowMs: 60 * 60 * 1000 },
   /** Reset requests and sign-ups from one network address within an hour. */
   accountRequestsPerAddress: { bucket: 'account-address', limit: 20, windowMs: 60 * 60 * 1000 },
+  /** Confirmation mails sent again to one address within an hour; beyond it nothing is sent, silently. */
+  resendPerEmail: { bucket: 'resend-email', limit: 3, windowMs: 60 * 60 * 1000 },
 } as const satisfies Record<string, Limit>;
 
 /**

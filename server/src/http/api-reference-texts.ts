@@ -8,7 +8,7 @@ import type { Language } from '@keelson/core';
  */
 
 /** The tags of the document, in the order of the reference page. */
-export const tagNames = ['health', 'auth', 'users', 'admin', 'ship types', 'cashflows', 'utility analyses', 'documentation'] as const;
+export const tagNames = ['health', 'legal notice', 'auth', 'users', 'admin', 'ship types', 'cashflows', 'utility analyses', 'documentation'] as const;
 export type TagName = (typeof tagNames)[number];
 
 export type DocumentProse = {
@@ -29,6 +29,7 @@ export const documentProse: Record<Language, DocumentProse> = {
       '{ success: true, content } or { success: false, code, message, errors? }. Calls that need a user send the session cookie.',
     tags: {
       health: { heading: 'health', description: 'Whether the server and its database answer' },
+      'legal notice': { heading: 'legal notice', description: 'Who operates this installation (its OPERATOR_* settings), public' },
       auth: { heading: 'auth', description: 'Sign-up, sign-in, sessions and passwords (docs/spec/product-spec.md section 7)' },
       users: { heading: 'users', description: 'Accounts and roles: administrators manage everyone, a user their own profile' },
       admin: { heading: 'admin', description: "The administrators' overview" },
@@ -48,6 +49,7 @@ export const documentProse: Record<Language, DocumentProse> = {
       'das Sitzungs-Cookie.',
     tags: {
       health: { heading: 'Betriebszustand', description: 'Ob der Server und seine Datenbank antworten' },
+      'legal notice': { heading: 'Impressum', description: 'Wer diese Installation betreibt (ihre Einstellungen OPERATOR_*), öffentlich' },
       auth: { heading: 'Anmeldung und Konto', description: 'Registrierung, Anmeldung, Sitzungen und Passwörter (docs/spec/product-spec.md, Abschnitt 7)' },
       users: { heading: 'Benutzer', description: 'Konten und Rollen: Administratoren verwalten alle Konten, ein Benutzer sein eigenes Profil' },
       admin: { heading: 'Administration', description: 'Die Übersicht der Administratoren' },

@@ -108,11 +108,12 @@ describe('per-address rate limits', () => {
     expect(answers[10]?.json()).toEqual(tooMany);
   });
 
-  it('gives sign-up, reset requests and record creation a fifth of the limit, counted before the body is read', async () => {
+  it('gives sign-up, its resend, reset requests and record creation a fifth of the limit, counted before the body is read', async () => {
     const { app, session, adminSession } = limited;
     for (const [url, cookie] of [
       ['/auth/signup', ''],
       ['/auth/reset-password', ''],
+      ['/auth/signup/resend', ''],
       ['/api/cashflow', session],
       ['/api/utilityAnalysis', session],
       ['/api/users', adminSession],

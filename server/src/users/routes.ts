@@ -18,6 +18,7 @@ import { resetSecondFactor } from '../auth/second-factor';
 import { endSessionInBrowser } from '../auth/session-cookie';
 import { deleteUserSessions } from '../auth/sessions';
 import { requestLanguage } from '../http/language';
+import { linkOrigin } from '../http/link-origin';
 import { rateLimited } from '../http/rate-limits';
 import { canReadUser } from './policy';
 import { presentUser, presentUserList } from './presenters';
@@ -78,7 +79,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await requireAdministrator(request);
-      const user = await createUserAsAdministrator(context, request.body, requestLanguage(request));
+      const user = await createUserAsAdministrator({ ...context, publicUrl: linkOrigin(request, app.config) }, request.body, requestLanguage(request));
       return reply.code(201).send({ success: true as const, content: presentUser(user) });
     },
   );

@@ -1,13 +1,14 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, data, redirect, type LoaderFunction, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import { LandingPage } from '../features/static-pages/landing-page';
 import { NotFoundPage } from '../features/static-pages/not-found-page';
-import { i18n, loadAppTexts } from '../lib/i18n';
+import { loadAppTexts } from '../lib/i18n';
 import { checkSession } from '../lib/session';
 import { EmptyLayout } from './layouts/empty-layout';
 import type { RouteHandle } from './route-handle';
 import { RouteError } from './route-error';
-import { clearOnUserChange, protectDrafts } from './session-privacy';
+import { loadDataCache } from './data-cache';
+import { IndexPage } from './pages/index-page';
+import { protectDrafts } from './session-privacy';
 import { StartUpLoader } from './start-up-loader';
 
 /**
@@ -16,20 +17,6 @@ import { StartUpLoader } from './start-up-loader';
  * script; every other page, with its charts, forms and exports, comes in its own chunk when it is opened.
  */
 type LazyPage = { Component: () => Promise<ComponentType>; loader?: () => Promise<LoaderFunction> };
-
-let dataCacheFollowsSession = false;
-
-/**
- * The pages' data cache, loaded with them: emptied when the user changes (session-privacy.ts) and fetched again when
- * the language changes (the server words ship types, templates and messages in the reader's language).
- */
-async function loadDataCache(): Promise<void> {
-  const { queryClient } = await import('../lib/query-client');
-  if (dataCacheFollowsSession) return;
-  dataCacheFollowsSession = true;
-  clearOnUserChange(() => queryClient.removeQueries());
-  i18n.on('languageChanged', () => void queryClient.invalidateQueries());
-}
 
 /** A lazily loaded loader's module, once the drafts in the browser are under the privacy rule and the data cache is there. */
 async function withData<Module>(module: Promise<Module>): Promise<Module> {
@@ -180,7 +167,7 @@ export const routes: RouteObject[] = [
       {
         Component: EmptyLayout,
         errorElement: <RouteError />,
-        children: [{ index: true, id: 'index', handle: { name: 'index', title: 'app.tagline' } satisfies RouteHandle, Component: LandingPage }],
+        children: [{ index: true, id: 'index', handle: { name: 'index', title: 'app.tagline' } satisfies RouteHandle, Component: IndexPage }],
       },
       {
         path: 'app',

@@ -27,7 +27,8 @@ function placeholders(text: string): string[] {
  *   Cashflow, Downloads, Name, Text, Tranche, Version.
  */
 const sameInBothLanguages = new Set(['Keelson', 'CFADS', 'CSV', 'DSCR', 'LTV', 'WACC', 'actual', 'Actual', 'US']);
-for (const word of ['Administrator', 'Alternative', 'Cashflow', 'Downloads', 'Name', 'Text', 'Tranche', 'Version']) sameInBothLanguages.add(word);
+for (const word of ['Administrator', 'Alternative', 'Cashflow', 'Computer', 'Tablet', 'Downloads', 'Name', 'Text', 'Tranche', 'Version'])
+  sameInBothLanguages.add(word);
 
 /** The words of a text outside its placeholders; a single letter is a unit ("t") or a sign, not a word. */
 function words(text: string): string[] {

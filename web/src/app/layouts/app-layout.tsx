@@ -11,6 +11,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, NavLink as RouterNavLink, useLocation, useNavigate } from 'react-router';
 import { LanguageSwitch } from '../../components/language-switch';
+import { pathWithNext, returnPlace } from '../../lib/next-path';
 import { queryClient } from '../../lib/query-client';
 import { signOut } from '../../lib/session';
 import { useSessionStore } from '../../lib/session-store';
@@ -74,10 +75,10 @@ export function AppLayout() {
                 </>
               ) : (
                 <>
-                  <Button component={Link} to={`/app/signin?next=${encodeURIComponent(location.pathname + location.search)}`} variant="default" size="sm">
+                  <Button component={Link} to={pathWithNext('/app/signin', returnPlace(location))} variant="default" size="sm">
                     {t('nav.signin')}
                   </Button>
-                  <Button component={Link} to="/app/signup" size="sm" visibleFrom="xs">
+                  <Button component={Link} to={pathWithNext('/app/signup', returnPlace(location))} size="sm" visibleFrom="xs">
                     {t('nav.signup')}
                   </Button>
                 </>

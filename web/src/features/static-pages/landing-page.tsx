@@ -1,9 +1,13 @@
 import { Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-/** The index page: what Keelson is, and the ways in. */
-export function LandingPage() {
+/**
+ * The index page: what Keelson is, and the ways in. A signed-in user is offered no sign-in; `yourWork` (their saved
+ * assessments and questionnaires, composed by the app) stands between the introduction and the features.
+ */
+export function LandingPage({ signedIn, yourWork }: { signedIn: boolean; yourWork?: ReactNode }) {
   const { t } = useTranslation();
   const features = t('pages.index.features', { returnObjects: true });
   return (
@@ -22,11 +26,18 @@ export function LandingPage() {
             <Button component={Link} to="/app/questionnaire" size="md" variant="light">
               {t('pages.index.openQuestionnaire')}
             </Button>
-            <Button component={Link} to="/app/signin" size="md" variant="default">
-              {t('pages.index.signin')}
-            </Button>
+            {signedIn ? (
+              <Button component={Link} to="/app/user/assessments" size="md" variant="default">
+                {t('pages.index.yourArea')}
+              </Button>
+            ) : (
+              <Button component={Link} to="/app/signin" size="md" variant="default">
+                {t('pages.index.signin')}
+              </Button>
+            )}
           </Group>
         </Stack>
+        {yourWork}
         <section aria-labelledby="features-title">
           <Title order={2} id="features-title" mb="md">
             {t('pages.index.featuresTitle')}

@@ -1,6 +1,7 @@
 import type { SessionInfo } from '@keelson/core';
 import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatMoment } from '../../../lib/format';
@@ -78,13 +79,13 @@ export function SessionsSection() {
       <PasswordConfirmDialog
         opened={ending !== null}
         title={t('pages.userSettings.sessions.endTitle')}
-        text={t('pages.userSettings.sessions.endText', { browser: ending?.browser ?? '' })}
+        text={t('pages.userSettings.sessions.endText', { browser: ending === null ? '' : sessionName(ending, t) })}
         confirm={t('pages.userSettings.sessions.endConfirm')}
         danger
         onConfirm={async (password) => {
           if (ending === null) return;
           await endSession.mutateAsync({ sessionId: ending.id, password });
-          notify('success', t('pages.userSettings.sessions.ended', { browser: ending.browser }));
+          notify('success', t('pages.userSettings.sessions.ended', { browser: sessionName(ending, t) }));
         }}
         failed={t('pages.userSettings.sessions.endFailed')}
         onClose={() => setAsking(null)}
@@ -106,16 +107,34 @@ export function SessionsSection() {
   );
 }
 
-/** One session: what it is, where from, when last used; "This device", or a button that ends it. */
+/** A session's browser and system in the reader's words: "Firefox 128 on Windows 10", "Unknown browser". */
+export function sessionName(session: SessionInfo, t: TFunction): string {
+  const browser =
+    session.browserName === null
+      ? t('pages.userSettings.sessions.unknownBrowser')
+      : [session.browserName, session.browserVersion].filter((part) => part !== null).join(' ');
+  return session.system === null ? browser : t('pages.userSettings.sessions.browserOn', { browser, system: session.system });
+}
+
+/**
+ * One session, told apart from the others: browser and system (and the kind of device), address, when it signed in and
+ * when it was last used; "This session", or a button that ends it.
+ */
 function SessionItem({ session, onEnd }: { session: SessionInfo; onEnd: () => void }) {
   const { t } = useTranslation();
   const lastUsed = formatMoment(session.lastSeenAt);
+  const name = sessionName(session, t);
   return (
     <Paper component="li" withBorder p="sm" radius="sm">
       <Group justify="space-between" wrap="nowrap" align="center">
         <Stack gap={2}>
           <Group gap="xs">
-            <Text fw={600}>{session.browser}</Text>
+            <Text fw={600}>{name}</Text>
+            {session.device === null ? null : (
+              <Text size="sm" c="dimmed">
+                {t(`pages.userSettings.sessions.device.${session.device}`)}
+              </Text>
+            )}
             {session.current ? (
               <Badge color="teal.9" variant="filled">
                 {t('pages.userSettings.sessions.thisDevice')}
@@ -123,11 +142,15 @@ function SessionItem({ session, onEnd }: { session: SessionInfo; onEnd: () => vo
             ) : null}
           </Group>
           <Text size="sm" c="dimmed">
-            {t('pages.userSettings.sessions.details', { address: session.address, lastUsed, signedIn: formatMoment(session.createdAt) })}
+            {t('pages.userSettings.sessions.details', {
+              address: session.address === '' ? t('pages.userSettings.sessions.unknownAddress') : session.address,
+              lastUsed,
+              signedIn: formatMoment(session.createdAt),
+            })}
           </Text>
         </Stack>
         {session.current ? null : (
-          <Button size="xs" variant="default" onClick={onEnd} aria-label={t('pages.userSettings.sessions.endLabel', { browser: session.browser, lastUsed })}>
+          <Button size="xs" variant="default" onClick={onEnd} aria-label={t('pages.userSettings.sessions.endLabel', { browser: name, lastUsed })}>
             {t('pages.userSettings.sessions.end')}
           </Button>
         )}

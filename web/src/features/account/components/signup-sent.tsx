@@ -2,9 +2,10 @@ import { Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StatusAlert } from '../../../components/status-alert';
+import { ResendConfirmationButton } from './resend-confirmation';
 
-/** Shown instead of the sign-up form once the account exists: where the confirmation link went. */
-export function SignupSent({ email }: { email: string }) {
+/** Shown instead of the sign-up form once the account exists: where the confirmation link went, and the way to have it sent again. */
+export function SignupSent({ email, signinPath }: { email: string; signinPath: string }) {
   const { t } = useTranslation();
   return (
     <StatusAlert tone="success" title={t('pages.signup.sentTitle')}>
@@ -13,7 +14,8 @@ export function SignupSent({ email }: { email: string }) {
         <Text size="sm" c="dimmed">
           {t('pages.signup.sentHint')}
         </Text>
-        <Button component={Link} to="/app/signin" variant="light">
+        <ResendConfirmationButton email={email} />
+        <Button component={Link} to={signinPath} variant="light">
           {t('pages.signup.toSignin')}
         </Button>
       </Stack>

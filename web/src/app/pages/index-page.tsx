@@ -1,0 +1,37 @@
+import { Center, Loader } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { LandingPage } from '../../features/static-pages/landing-page';
+import { useSessionStore } from '../../lib/session-store';
+import { loadDataCache } from '../data-cache';
+
+/** The signed-in user's recent work, with its lists' calls and schemas: loaded only once someone is signed in. */
+const RecentWork = lazy(async () => {
+  const [{ RecentWork: Component }] = await Promise.all([import('./recent-work'), loadDataCache()]);
+  return { default: Component };
+});
+
+/**
+ * `/` (route name index): the landing page; for a signed-in user, without the way to sign in and with the first few of
+ * their assessments and questionnaires.
+ */
+export function IndexPage() {
+  const userId = useSessionStore((state) => (state.isSignedIn ? (state.me?.id ?? null) : null));
+  return (
+    <LandingPage
+      signedIn={userId !== null}
+      yourWork={
+        userId === null ? null : (
+          <Suspense
+            fallback={
+              <Center mih={120}>
+                <Loader size="sm" />
+              </Center>
+            }
+          >
+            <RecentWork userId={userId} />
+          </Suspense>
+        )
+      }
+    />
+  );
+}
