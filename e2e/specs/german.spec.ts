@@ -351,12 +351,13 @@ test('a German CSV and XLSX read back: semicolons, decimal commas, German dates,
   expect(lines).toContain(labels.sheets.keyFigures);
   expect(lines.some((line) => line.startsWith(`${de.fields.valuationDate};01.07.2026`))).toBe(true);
   const csvFigure = (label: string) => lines.find((line) => line.startsWith(`${label};`))?.split(';')[1] ?? '';
-  // Full precision with a decimal comma; the browser's and Node's engines may differ in the last binary digit.
+  // 15 significant digits with a decimal comma; the browser's and Node's engines may differ in the last binary digit.
   expect(csvFigure(labels.kpis.dcfValue)).toMatch(/^\d+,\d+$/);
   expect(germanNumber(csvFigure(labels.kpis.dcfValue))).toBeCloseTo(result.kpis.dcfValue, 6);
-  expect(germanNumber(csvFigure(labels.kpis.projectIrr))).toBeCloseTo(result.kpis.projectIrr ?? Number.NaN, 12);
+  // A percentage is written in percent under a label that says so: the project IRR and the commissions of 1.5 %.
+  expect(germanNumber(csvFigure(`${labels.kpis.projectIrr} (%)`)) / 100).toBeCloseTo(result.kpis.projectIrr ?? Number.NaN, 12);
   expect(csvFigure(labels.kpis.paybackDate)).toBe(germanDate(result.kpis.paybackDate));
-  expect(lines.find((line) => line.startsWith(`${de.fields.commissionsQuote} (`))).toMatch(/;0,015(;|$)/);
+  expect(lines.find((line) => line.startsWith(`${de.fields.commissionsQuote} (%)`))).toMatch(/;1,5(;|$)/);
 
   const xlsxDownload = page.waitForEvent('download');
   await page.getByRole('button', { name: downloads.xlsxLabel.replace('{{title}}', title) }).click();

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { defaultLanguage, languages } from '@keelson/core';
 import { describe, expect, it } from 'vitest';
+import { developerWordsIn } from '../test/developer-words';
 import de from './de.json';
 import en from './en.json';
 
@@ -96,5 +97,29 @@ describe('the check for English left in German', () => {
     expect(words('{{symbol}}/t')).toEqual([]);
     expect(words('Tranche {{number}}').every((word) => sameInBothLanguages.has(word))).toBe(true);
     expect(words('Minimum DSCR').every((word) => sameInBothLanguages.has(word))).toBe(false);
+  });
+});
+
+describe('the texts a user reads', () => {
+  it.each([
+    ['en', english],
+    ['de', german],
+  ])('name no file, path or section of the specification, nor the engine by its package (%s)', (_language, locale) => {
+    const named = [...locale].filter(([, text]) => developerWordsIn(text).length > 0);
+    expect(named.map(([key, text]) => `${key}: ${developerWordsIn(text).join(', ')} in "${text}"`)).toEqual([]);
+  });
+
+  it('are scanned for what a credit analyst does not read, and not for units or day counts', () => {
+    expect(developerWordsIn('The valuation of docs/spec/calculation.md section 8, with live formulas')).toEqual([
+      'the documentation folder',
+      'a file path',
+      'a file name',
+      'a section of the specification',
+    ]);
+    expect(developerWordsIn('Die Bewertung nach calculation.md, Abschnitt 8')).toEqual(['a file name', 'a section of the specification']);
+    expect(developerWordsIn('see web/src/locales/en.json')).toEqual(['a file path', 'a file name']);
+    expect(developerWordsIn("Each value is core's full calculation of the changed cashflow.")).toEqual(['the engine by its package name']);
+    for (const text of ['30/360 (US)', 'Actual/360', 'Operating expenses ($/day)', 'Steel price ($/t)', 'Sections of the form', 'within core hours', '§ 5 DDG'])
+      expect(developerWordsIn(text), text).toEqual([]);
   });
 });

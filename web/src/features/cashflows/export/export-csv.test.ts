@@ -1,8 +1,12 @@
+import { keyFigureNames, keyFigures } from '@keelson/core';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
+import { formats, type Cell, type SheetRow } from '../../../lib/spreadsheet/cells';
 import { csvField } from '../../../lib/spreadsheet/csv';
-import { exportCsv } from './export-csv';
-import { exportLabelsOf } from './labels';
+import { csvRows, exportCsv } from './export-csv';
+import { englishExportLabels, exportLabelsOf, type ExportLabels } from './labels';
+import { periodColumns, yearColumns } from './result-tables';
+import { workbookModel } from './workbook-model';
 import { workedExample as fixture } from '@keelson/core/examples';
 import { workedExample } from '../worked-example';
 import { workedExampleV3 } from './worked-example-v3';
@@ -40,6 +44,24 @@ function parseCsv(text: string, separator = ','): string[][] {
   }
   if (field !== '' || fields.length > 0) throw new Error('the last record has no CRLF');
   return records;
+}
+
+/** The significant digits of a number as the CSV writes it: `0.0250` → 2, `-1234.5` → 5, `1e-7` → 1. */
+function significantDigits(text: string): number {
+  const mantissa = text.replace(/^-/, '').replace(/e.*$/i, '');
+  return mantissa.replace(/[.,]/, '').replace(/^0+/, '').replace(/0+$/, '').length;
+}
+
+/**
+ * A number of the CSV read back (`scale` 100 for a percentage written in percent, `decimal` the notation's mark):
+ * a plain number of at most 15 significant digits, equal to core's to 1e-12 relative.
+ */
+function expectReadBack(text: string | undefined, value: number | null | undefined, { scale = 1, decimal = '.' } = {}): void {
+  expect(text).toMatch(decimal === '.' ? /^-?\d+(\.\d+)?(e-?\d+)?$/ : /^-?\d+(,\d+)?$/);
+  expect(significantDigits(text ?? ''), text).toBeLessThanOrEqual(15);
+  if (value === undefined || value === null) throw new Error('no value to compare with');
+  const read = Number((text ?? '').replace(decimal, '.')) / scale;
+  expect(Math.abs(read - value), `${text} read back as ${read}, core's ${value}`).toBeLessThanOrEqual(1e-12 * Math.abs(value));
 }
 
 describe('csvField', () => {
@@ -92,7 +114,8 @@ describe('exportCsv', () => {
     expect(row('Last docking')?.slice(0, 2)).toEqual(['Last docking', '2024-09-10']);
     expect(row('Lightweight (t)')?.slice(0, 2)).toEqual(['Lightweight (t)', '13800']);
     const tranches = records.findIndex((record) => record[0] === 'Tranches');
-    expect(records[tranches + 2]?.slice(0, 6)).toEqual(['1', '6500000', '0.04', '0.025', '7', '12']);
+    // The tranche's rates are percentages, written in percent: a base rate of 4 % and a margin of 2.5 %.
+    expect(records[tranches + 2]?.slice(0, 6)).toEqual(['1', '6500000', '4', '2.5', '7', '12']);
   });
 
   it('lists the key figures of the scenario, the version-2 figures among them', () => {
@@ -100,23 +123,23 @@ describe('exportCsv', () => {
     expect(records[figures + 1]).toEqual(['Key figure', 'Base']);
     const figure = (label: string) => records.slice(figures).find((record) => record[0] === label)?.[1];
     const kpis = workedExample().results[0]?.kpis;
-    expect(figure('DCF value')).toBe(String(kpis?.dcfValue));
-    expect(figure('Average DSCR')).toBe(String(kpis?.avgDscr));
-    expect(figure('Maximum cash break-even rate')).toBe(String(kpis?.maxCashBreakevenRate));
-    expect(figure('Maximum balloon LTV')).toBe(String(kpis?.maxBalloonLtv));
+    expectReadBack(figure('DCF value'), kpis?.dcfValue);
+    expectReadBack(figure('Average DSCR'), kpis?.avgDscr);
+    expectReadBack(figure('Maximum cash break-even rate'), kpis?.maxCashBreakevenRate);
+    expectReadBack(figure('Maximum balloon LTV (%)'), kpis?.maxBalloonLtv, { scale: 100 });
     expect(figure('Project IRR roots found')).toBe(String(kpis?.projectIrrRoots));
   });
 
-  it('writes the years of the worked example in full precision, with a totals row and the balloon', () => {
+  it('writes the years of the worked example to 15 significant digits, with a totals row and the balloon', () => {
     const years = sectionAt('Years');
     const head = records[years + 1] ?? [];
     expect(head.slice(0, 4)).toEqual(['Year', 'Start', 'End', 'Days']);
     const cfads = head.indexOf('CFADS');
     const first = records[years + 2] ?? [];
     expect(first.slice(0, 4)).toEqual(['1', '2026-07-01', '2027-07-01', '365']);
-    expect(first[cfads]).toBe(String(fixture.expected[0]?.years[0]?.cfads));
+    expectReadBack(first[cfads], fixture.expected[0]?.years[0]?.cfads);
     // Negative numbers stay numbers: no apostrophe before a number (year 4 pays for a docking).
-    expect(records[years + 2 + 3]?.[head.indexOf('Equity cashflow')]).toBe(String(fixture.expected[0]?.years[3]?.equityCashflow));
+    expectReadBack(records[years + 2 + 3]?.[head.indexOf('Equity cashflow')], fixture.expected[0]?.years[3]?.equityCashflow);
     expect(fixture.expected[0]?.years[3]?.equityCashflow).toBeLessThan(0);
     const entries = records.slice(years + 2, years + 13);
     const total = records[years + 13] ?? [];
@@ -204,16 +227,16 @@ describe('exportCsv in German', () => {
     const row = (label: string) => records.slice(inputs).find((record) => record[0] === label);
     expect(row(de('fields.valuationDate'))?.[1]).toBe('01.07.2026');
     const tranches = records.findIndex((record) => record[0] === labels.tranches);
-    expect(records[tranches + 2]?.slice(0, 6)).toEqual(['1', '6500000', '0,04', '0,025', '7', '12']);
+    expect(records[tranches + 2]?.slice(0, 6)).toEqual(['1', '6500000', '4', '2,5', '7', '12']);
 
     const years = records.findIndex((record) => record.length === 1 && record[0] === labels.sheets.years);
     const head = records[years + 1] ?? [];
     const first = records[years + 2] ?? [];
     expect(first.slice(0, 4)).toEqual(['1', '01.07.2026', '01.07.2027', '365']);
     const cfads = fixture.expected[0]?.years[0]?.cfads ?? Number.NaN;
-    expect(first[head.indexOf(labels.columns.cfads)]).toBe(String(cfads).replace('.', ','));
     // Read back as German Excel does: the comma is the decimal sign.
-    expect(Number(first[head.indexOf(labels.columns.cfads)]?.replace(',', '.'))).toBe(cfads);
+    expect(first[head.indexOf(labels.columns.cfads)]).toMatch(/^\d+,\d+$/);
+    expectReadBack(first[head.indexOf(labels.columns.cfads)], cfads, { decimal: ',' });
   });
 });
 
@@ -245,9 +268,10 @@ describe('exportCsv of a purchase that completes after the valuation date (calcu
     expect(records[at + 1]?.slice(0, 2)).toEqual(['Test date', 'Debt outstanding']);
     const tests = base?.covenantTests ?? [];
     expect(tests.length).toBeGreaterThan(0);
-    expect(records.slice(at + 2, at + 2 + tests.length).map((record) => [record[0], record[1], record[7]])).toEqual(
-      tests.map((test) => [test.date, String(test.debtOutstanding), test.minimumValueClauseBreached ? 'Yes' : 'No']),
+    expect(records.slice(at + 2, at + 2 + tests.length).map((record) => [record[0], record[7]])).toEqual(
+      tests.map((test) => [test.date, test.minimumValueClauseBreached ? 'Yes' : 'No']),
     );
+    tests.forEach((test, index) => expectReadBack(records[at + 2 + index]?.[1], test.debtOutstanding));
     expect(records[at + 2 + tests.length]).toEqual(['']);
   });
 
@@ -258,5 +282,146 @@ describe('exportCsv of a purchase that completes after the valuation date (calcu
     const head = records[months + 1] ?? [];
     expect(head).toContain('Anschaffung');
     expect(head.indexOf('Anschaffung')).toBe(head.indexOf(labels.columns.disbursement) + 1);
+  });
+});
+
+const cellText = (cell: Cell | undefined): string => (cell?.kind === 'text' ? cell.value : '');
+
+/**
+ * Every number of a CSV's rows (but a table's first column: years and numbers) with the label a reader sees for it:
+ * beside it in the inputs and key figures, whose head is "Field" or "Key figure", else its column's head.
+ */
+function labelledNumbers(rows: readonly SheetRow[], labels: ExportLabels): { label: string; cell: Cell }[] {
+  const numbers: { label: string; cell: Cell }[] = [];
+  let head: string[] = [];
+  for (const line of rows) {
+    if (line.style === 'header' || line.style === 'title') {
+      head = line.style === 'header' ? line.cells.map(cellText) : [];
+      continue;
+    }
+    const byRow = head[0] === labels.field || head[0] === labels.keyFigure;
+    line.cells.forEach((cell, index) => {
+      if (index > 0 && (cell?.kind === 'number' || cell?.kind === 'formula'))
+        numbers.push({ label: byRow ? cellText(line.cells[0]) : (head[index] ?? ''), cell });
+    });
+  }
+  return numbers;
+}
+
+const isPercentage = (cell: Cell) => (cell?.kind === 'number' || cell?.kind === 'formula') && cell.format === formats.rate;
+
+describe('the CSV’s one rule for percentages: written in percent, under a label that says "(%)"', () => {
+  const sources = [
+    ['the worked example', workedExample()],
+    ['the worked example of version 3', workedExampleV3()],
+    ['a cashflow with user scenarios', workedExample({ scenarios: [{ name: 'Central rate', overrides: { discountRate: 0.07, opexChange: 0.1 } }] })],
+  ] as const;
+  const languages = [
+    ['English', englishExportLabels],
+    ['German', exportLabelsOf('de')],
+  ] as const;
+
+  it.each(sources.flatMap(([name, source]) => languages.map(([language, labels]) => ({ name, source, language, labels }))))(
+    'labels every percentage "(%)" and holds nothing else under such a label: $name in $language',
+    ({ source, labels }) => {
+      for (const result of source.results) {
+        const numbers = labelledNumbers(csvRows({ cashflow: source.cashflow, result, labels }), labels);
+        const mislabelled = numbers.filter(({ label, cell }) => isPercentage(cell) !== label.endsWith('(%)'));
+        expect(mislabelled.map(({ label }) => label)).toEqual([]);
+        // Inputs, tranches, key figures and the months' LTV: the rule has work to do.
+        expect(numbers.filter(({ cell }) => isPercentage(cell)).length).toBeGreaterThan(result.periods.length + 10);
+      }
+    },
+  );
+
+  it('says "(%)" beside every key figure that is a percentage, and beside no other', () => {
+    const [result] = workedExample().results;
+    if (result === undefined) throw new Error('a base scenario');
+    const labelled = csvRows({ cashflow: workedExample().cashflow, result, labels: englishExportLabels }).map((line) => cellText(line.cells[0]));
+    for (const figure of keyFigureNames) {
+      const label = englishExportLabels.kpis[figure];
+      expect(labelled, figure).toContain(keyFigures[figure].unit === 'percent' ? `${label} (%)` : label);
+    }
+    expect(labelled).toContain('Project IRR (%)');
+  });
+
+  it('writes the inputs’, key figures’ and months’ percentages in percent: 60 for 60 %, read back core’s to 1e-12', () => {
+    const source = workedExample();
+    const [result] = source.results;
+    if (result === undefined) throw new Error('a base scenario');
+    const records = parseCsv(exportCsv({ ...source, scenario: 'base' }));
+    const beside = (label: string) => records.find((record) => record[0] === label)?.[1];
+    expect(beside('Maximum leverage (%)')).toBe('60');
+    expect(beside('Commissions (%)')).toBe('1');
+    expect(beside('Freight commission (%)')).toBe('2.5');
+    expectReadBack(beside('Project IRR (%)'), result.kpis.projectIrr, { scale: 100 });
+    expectReadBack(beside('Maximum LTV (%)'), result.kpis.maxLtv, { scale: 100 });
+
+    const months = records.findIndex((record) => record.length === 1 && record[0] === 'Months');
+    const ltv = records[months + 1]?.indexOf('LTV (%)') ?? -1;
+    expect(ltv).toBeGreaterThan(0);
+    const debtPeriods = result.periods.filter((period) => period.ltv !== null && period.ltv > 0);
+    expect(debtPeriods.length).toBeGreaterThan(12);
+    result.periods.forEach((period, index) => {
+      const written = records[months + 2 + index]?.[ltv];
+      if (period.ltv === null) expect(written).toBe('');
+      else if (period.ltv === 0) expect(written).toBe('0');
+      else expectReadBack(written, period.ltv, { scale: 100 });
+    });
+  });
+
+  it('writes them in percent in German too, with decimal commas', () => {
+    const labels = exportLabelsOf('de');
+    const source = workedExample();
+    const records = parseCsv(exportCsv({ ...source, scenario: 'base', labels, language: 'de' }), ';');
+    const beside = (label: string) => records.find((record) => record[0] === label)?.[1];
+    expect(beside(`${labels.fields.leverage} (%)`)).toBe('60');
+    expect(beside(`${labels.fields.freightCommission} (%)`)).toBe('2,5');
+    expectReadBack(beside(`${labels.kpis.projectIrr} (%)`), source.results[0]?.kpis.projectIrr, { scale: 100, decimal: ',' });
+    const months = records.findIndex((record) => record.length === 1 && record[0] === labels.sheets.months);
+    expect(records[months + 1]).toContain(`${labels.columns.ltv} (%)`);
+  });
+
+  it('leaves the workbook’s labels and core’s fractions as they are: its cells show the percent sign', () => {
+    const { sheets } = workbookModel(workedExample());
+    const keyFigureRows = sheets.find((sheet) => sheet.name === 'Key figures')?.rows ?? [];
+    const irr = keyFigureRows.find((line) => cellText(line.cells[0]) === 'Project IRR');
+    expect(irr?.cells[1]).toEqual({ kind: 'number', value: workedExample().results[0]?.kpis.projectIrr, format: formats.rate });
+  });
+});
+
+describe('the CSV’s numbers', () => {
+  it('carry no float noise: at most 15 significant digits, each read back core’s to 1e-12 relative', () => {
+    const source = workedExample();
+    const [result] = source.results;
+    if (result === undefined) throw new Error('a base scenario');
+    // A year's on-hire days are 355.0000000000002 in core's sums; the CSV writes 355.
+    const noisy = result.years.findIndex((year) => String(year.onHireDays) === '355.0000000000002');
+    expect(noisy).toBeGreaterThanOrEqual(0);
+    const records = parseCsv(exportCsv({ ...source, scenario: 'base' }));
+    const numbers = records.flat().filter((field) => /^-?\d+(\.\d+)?(e-?\d+)?$/.test(field));
+    expect(numbers.length).toBeGreaterThan(3000);
+    expect(numbers.filter((field) => significantDigits(field) > 15)).toEqual([]);
+
+    for (const [title, columns, entries] of [
+      ['Years', yearColumns, result.years],
+      ['Months', periodColumns, result.periods],
+    ] as const) {
+      const at = records.findIndex((record) => record.length === 1 && record[0] === title);
+      const head = records[at + 1] ?? [];
+      entries.forEach((entry, index) => {
+        const record = records[at + 2 + index] ?? [];
+        for (const column of columns) {
+          const value: unknown = (entry as Record<string, unknown>)[column.key];
+          if (typeof value !== 'number') continue;
+          const written = record[columns.indexOf(column as never)];
+          if (value === 0) expect(Number(written), `${title} ${index + 1} ${head[columns.indexOf(column as never)]}`).toBe(0);
+          else expectReadBack(written, value, { scale: column.kind === 'rate' ? 100 : 1 });
+        }
+      });
+    }
+    const years = records.findIndex((record) => record.length === 1 && record[0] === 'Years');
+    const onHire = records[years + 1]?.indexOf('On-hire days') ?? -1;
+    expect(records[years + 2 + noisy]?.[onHire]).toBe('355');
   });
 });

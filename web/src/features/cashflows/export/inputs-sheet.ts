@@ -1,5 +1,6 @@
 import { cashflowFields, fieldsOfSection, isMissing, sectionIds, trancheFields, withDefaults, type Cashflow, type CashflowTranche } from '@keelson/core';
-import { blankRow, formats, momentCell, numberCell, row, textCell, type SheetModel, type SheetRow } from '../../../lib/spreadsheet/cells';
+import { blankRow, formats, momentCell, numberCell, row, textCell, type Cell, type SheetModel, type SheetRow } from '../../../lib/spreadsheet/cells';
+import { dayCountConventions } from '../model/day-counts';
 import { trancheInputs, trancheUnitOf, unitOf } from '../model/field-specs';
 import { labelWithUnit, type ExportLabels } from './labels';
 import { scenarioInputRows } from './scenario-inputs';
@@ -9,16 +10,18 @@ import { valueCell, valueKindOf } from './value-kinds';
 const inputFields = sectionIds.flatMap((section) => fieldsOfSection(section)).filter((field) => cashflowFields[field].kind !== 'list');
 type InputField = (typeof inputFields)[number];
 
-/** What the note column says: the name of a day-count convention, and that a default was used. */
+/** What the note column says: that a default was used. */
 function note(field: InputField, cashflow: Cashflow, filled: Cashflow, labels: ExportLabels): string | null {
-  const parts: string[] = [];
-  const conventions: Record<string, string> = labels.dayCountConventions;
+  return isMissing(cashflow[field]) && !isMissing(filled[field]) ? labels.defaultNote : null;
+}
+
+/** A field's value as the form shows it: the day-count convention by its name ("Actual/360"), not its number. */
+function inputCell(field: InputField, filled: Cashflow, labels: ExportLabels): Cell {
   if (field === 'dayCountConvention' && typeof filled.dayCountConvention === 'number') {
-    const name = conventions[String(filled.dayCountConvention)];
-    if (name !== undefined) parts.push(name);
+    const convention = dayCountConventions[filled.dayCountConvention];
+    if (convention !== undefined) return textCell(labels.dayCounts[convention]);
   }
-  if (isMissing(cashflow[field]) && !isMissing(filled[field])) parts.push(labels.defaultNote);
-  return parts.length === 0 ? null : parts.join(', ');
+  return valueCell(valueKindOf(cashflowFields[field]), filled[field]);
 }
 
 function brokerRows(cashflow: Cashflow, labels: ExportLabels): SheetRow[] {
@@ -62,9 +65,8 @@ function trancheRows(tranches: readonly CashflowTranche[], currency: string | nu
 export function inputsSheet({ cashflow, labels }: { cashflow: Cashflow; labels: ExportLabels }): SheetModel {
   const filled = withDefaults(cashflow);
   const fieldRows = inputFields.map((field) => {
-    const spec = cashflowFields[field];
     const label = labelWithUnit(labels.fields[field], unitOf(field), cashflow.currency, labels);
-    return row([textCell(label), valueCell(valueKindOf(spec), filled[field]), textCell(note(field, cashflow, filled, labels))]);
+    return row([textCell(label), inputCell(field, filled, labels), textCell(note(field, cashflow, filled, labels))]);
   });
   return {
     name: labels.sheets.inputs,

@@ -7,14 +7,16 @@ import { cashflowErrorText } from '../model/field-errors';
 import { isCashflowField, isTrancheFormField } from '../model/field-specs';
 
 /**
- * Every text of the exports: sheet names, column heads, scenario names, and the fields' labels and units,
- * which are the form's (`fields.<name>`, `fields.tranche.<name>`, `cashflow.units`): one label per field. The
+ * Every text of the exports: sheet names, column heads, scenario names, and the fields' labels, units and day-count
+ * conventions, which are the form's (`fields.<name>`, `fields.tranche.<name>`, `cashflow.units`, `cashflow.dayCount`):
+ * one label per field. The
  * user scenarios' overrides are labelled as the scenario editor labels them (`scenarios.overrides.<name>.label`).
  */
 export type ExportLabels = typeof en.assessments.export & {
   scenarios: Record<Exclude<Scenario, 'user'>, string>;
   fields: typeof en.fields;
   units: typeof en.cashflow.units;
+  dayCounts: typeof en.cashflow.dayCount;
   labelWithUnit: string;
   userScenarios: typeof en.userScenarios.export;
   overrides: Record<ScenarioOverrideName, string>;
@@ -34,6 +36,7 @@ export const englishExportLabels: ExportLabels = {
   scenarios: en.assessments.scenarios,
   fields: en.fields,
   units: en.cashflow.units,
+  dayCounts: en.cashflow.dayCount,
   labelWithUnit: en.cashflow.labelWithUnit,
   userScenarios: en.userScenarios.export,
   overrides: overrideLabels(en.scenarios.overrides),
@@ -59,6 +62,7 @@ export function exportLabelsOf(language: string): ExportLabels {
     scenarios: overlay(en.assessments.scenarios, texts('assessments.scenarios')),
     fields: overlay(en.fields, texts('fields')),
     units: overlay(en.cashflow.units, texts('cashflow.units')),
+    dayCounts: overlay(en.cashflow.dayCount, texts('cashflow.dayCount')),
     labelWithUnit: overlay(en.cashflow.labelWithUnit, texts('cashflow.labelWithUnit')),
     userScenarios: overlay(en.userScenarios.export, texts('userScenarios.export')),
     overrides: overrideLabels(overlay(en.scenarios.overrides, texts('scenarios.overrides'))),

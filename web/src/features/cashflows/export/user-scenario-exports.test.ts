@@ -123,11 +123,14 @@ describe('the CSV of a user scenario', () => {
     const csv = exportCsv({ ...source, scenario: { name: 'Weak market' } });
     const lines = csv.split('\r\n');
     expect(lines[2]).toBe('Scenario,Weak market');
-    expect(lines).toContain(`DCF value,${String(weak.kpis.dcfValue)}`);
-    expect(lines).not.toContain(`DCF value,${String(base.kpis.dcfValue)}`);
+    // Numbers carry at most 15 significant digits, as a spreadsheet keeps them.
+    const dcfValue = Number(lines.find((line) => line.startsWith('DCF value,'))?.slice('DCF value,'.length));
+    expect(Math.abs(dcfValue - weak.kpis.dcfValue)).toBeLessThanOrEqual(1e-12 * Math.abs(weak.kpis.dcfValue));
+    expect(Math.abs(dcfValue - base.kpis.dcfValue)).toBeGreaterThan(1);
     // The inputs hold every scenario's overrides, as the workbook's Inputs sheet does.
     expect(lines).toContain("Your scenarios: changes to the base case (an empty cell keeps the base case's value)");
-    expect(lines).toContain('2,Central rate,,,,150,,,0.07,28');
+    // The discount rate of 7 % is a percentage, written in percent under "Discount rate (%)".
+    expect(lines).toContain('2,Central rate,,,,150,,,7,28');
     expect(() => exportCsv({ ...source, scenario: { name: 'Nobody' } })).toThrow();
   });
 });

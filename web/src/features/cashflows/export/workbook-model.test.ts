@@ -89,7 +89,8 @@ describe('workbookModel', () => {
     expect(besideLabel(inputs, 'Steel price ($/t)')).toEqual({ kind: 'number', value: 450, format: '#,##0' });
     expect(besideLabel(inputs, 'Maximum leverage (%)')).toEqual({ kind: 'number', value: 0.6, format: '0.00%' });
     expect(besideLabel(inputs, 'IMO number')).toEqual({ kind: 'text', value: '9395044' });
-    expect(besideLabel(inputs, 'Day-count convention', 2)).toEqual({ kind: 'text', value: '30/360' });
+    // The day-count convention by the name the form gives it, not its number.
+    expect(besideLabel(inputs, 'Day-count convention')).toEqual({ kind: 'text', value: '30/360 (US)' });
   });
 
   it('shows a default that the calculation used, and says so', () => {

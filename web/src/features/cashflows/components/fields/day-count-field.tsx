@@ -6,7 +6,7 @@ import { useCashflowDraftStore } from '../../../../lib/cashflow-draft';
 import { dayCountConventions } from '../../model/day-counts';
 import { inputIdOf, useFieldErrorText } from './use-field-labels';
 
-/** The day-count convention of every year fraction (default 0 = 30/360). */
+/** The day-count convention of every year fraction, offered by name (default 30/360 (US)); the value stored is its number. */
 export const DayCountField = memo(function DayCountField({ error }: { error: FieldError | undefined }) {
   const { t } = useTranslation();
   const errorText = useFieldErrorText();
@@ -16,7 +16,7 @@ export const DayCountField = memo(function DayCountField({ error }: { error: Fie
     <NativeSelect
       id={inputIdOf('dayCountConvention')}
       label={t('fields.dayCountConvention')}
-      data={dayCountConventions.map((name, index) => ({ value: String(index), label: `${index} · ${t(`cashflow.dayCount.${name}`)}` }))}
+      data={dayCountConventions.map((name, index) => ({ value: String(index), label: t(`cashflow.dayCount.${name}`) }))}
       value={String(convention)}
       error={errorText(error)}
       onChange={(event) => setField('dayCountConvention', Number(event.currentTarget.value))}
