@@ -12,6 +12,7 @@ import { useRefusedFields } from '../model/refused-fields';
 import { focusInSection } from '../model/open-sections';
 import { inputIdOf } from './fields/use-field-labels';
 import { PrintDraftSummaryButton } from '../memo/print-summary-button';
+import { SignInToKeep } from './sign-in-to-keep';
 
 type Confirmation = 'reset' | 'example' | 'deleteLinks';
 
@@ -101,6 +102,7 @@ export const ActionsBar = memo(function ActionsBar({ ref }: ActionsBarProps) {
           </Button>
         </Group>
       </Group>
+      {actions.signInNeededFor === null ? null : <SignInToKeep action={actions.signInNeededFor} onClose={actions.dismissSignIn} />}
       {actions.stale ? (
         <Alert color="red" mt="sm" title={t('cashflow.stale.title')}>
           <Text size="sm" mb="xs">

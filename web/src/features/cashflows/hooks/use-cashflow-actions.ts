@@ -41,6 +41,12 @@ export function useCashflowActions() {
   } = useSaveActions<'save' | 'createLink' | 'deleteLinks' | 'reload'>(t('cashflow.notifications.stale'));
   /** The read-only link just created, for the links dialog to point out. */
   const [newLinkId, setNewLinkId] = useState<string | null>(null);
+  /**
+   * What a visitor without an account tried (save, or create a link): the actions bar then says, in the spec's words, that
+   * it needs a sign-in, and offers sign-in and sign-up that come back to this draft — instead of a notification that
+   * covers the header's own sign-in buttons.
+   */
+  const [signInNeededFor, setSignInNeededFor] = useState<'save' | 'createLink' | null>(null);
   const texts = (unauthorized: string, failed: string): SaveTexts => ({
     created: t('cashflow.notifications.saved'),
     updated: t('cashflow.notifications.updated'),
@@ -70,7 +76,10 @@ export function useCashflowActions() {
 
   const save = () =>
     run('save', async () => {
-      notifySaveOutcome(await persist(), texts(t('cashflow.notifications.loginToSave'), t('cashflow.notifications.saveFailed')));
+      const outcome = await persist();
+      setSignInNeededFor(!outcome.ok && outcome.failure === 'unauthorized' ? 'save' : null);
+      if (outcome.ok || outcome.failure !== 'unauthorized')
+        notifySaveOutcome(outcome, texts(t('cashflow.notifications.loginToSave'), t('cashflow.notifications.saveFailed')));
     });
 
   /** Product-spec section 4: creating a read-only link adds its id to the list and saves the cashflow. */
@@ -78,8 +87,10 @@ export function useCashflowActions() {
     run('createLink', async () => {
       const uuid = crypto.randomUUID();
       const outcome = await persist([...(useCashflowDraftStore.getState().saved?.readonlyIds ?? []), uuid]);
+      setSignInNeededFor(!outcome.ok && outcome.failure === 'unauthorized' ? 'createLink' : null);
       if (outcome.ok) setNewLinkId(uuid);
-      else notifySaveOutcome(outcome, texts(t('cashflow.notifications.loginToCreateLink'), t('cashflow.notifications.createLinkFailed')));
+      else if (outcome.failure !== 'unauthorized')
+        notifySaveOutcome(outcome, texts(t('cashflow.notifications.loginToCreateLink'), t('cashflow.notifications.createLinkFailed')));
     });
 
   const removeLinks = () =>
@@ -114,6 +125,8 @@ export function useCashflowActions() {
     stale,
     newLinkId,
     clearNewLink: () => setNewLinkId(null),
+    signInNeededFor,
+    dismissSignIn: () => setSignInNeededFor(null),
     save,
     createLink,
     deleteLinks: removeLinks,
