@@ -27,7 +27,9 @@ export async function resendConfirmation(context: AccountContext, emailText: str
       if ((await reserveEvent(context.db, limits.resendPerEmail, email)) === null) return;
       const token = await issueAccountToken(context.db, { userId: user.id, purpose: 'verify-email' });
       const language: Language = user.language;
-      await context.mailer.send(verificationMail({ to: email, firstName: user.firstName, language, link: `${context.publicUrl}/app/confirm-email?id=${token}` }));
+      await context.mailer.send(
+        verificationMail({ to: email, firstName: user.firstName, language, link: `${context.publicUrl}/app/confirm-email?id=${token}` }),
+      );
     } catch (error) {
       context.log.error({ err: error }, 'the confirmation mail could not be sent again');
     }
