@@ -15,6 +15,7 @@ import { useValueAfterPaint } from './hooks/use-value-after-paint';
 import { useErrorVisibility, visibleErrors } from './model/error-visibility';
 import { errorsByPath, noErrors } from './model/field-errors';
 import { useLastEditStore } from './model/last-edit';
+import { usePlausibilityWarnings } from './hooks/use-plausibility-warnings';
 import { useRefusedFields } from './model/refused-fields';
 import { sameData, sameErrorsByPath, sameFieldErrors, sameIssues } from './model/same-content';
 import { sectionIssues } from './model/section-completeness';
@@ -94,6 +95,8 @@ export function CashflowWorkbench() {
     sameErrorsByPath,
   );
   const derived = useStableValue(outcome.status === 'ok' ? (outcome.results[0]?.derived ?? null) : null, sameData);
+  // Warnings show at once, untouched fields included: they question a value entered, and never block (docs/plausibility.md).
+  const warnings = usePlausibilityWarnings(derived);
   // What needs no frame of its own follows once the keystroke's frame is drawn (hooks/use-value-after-paint.ts).
   const laterOutcome = useValueAfterPaint(outcome);
   const laterInputs = useValueAfterPaint(inputs);
@@ -139,7 +142,7 @@ export function CashflowWorkbench() {
       <ActionsBar ref={actionsBarRef} />
       <Box style={wide ? workbench : undefined} mih={complete ? undefined : '100vh'}>
         <Box miw={0}>
-          <CashflowForm errors={errors} derived={derived} currency={currency} issues={issues} shownParts={revealed} />
+          <CashflowForm errors={errors} warnings={warnings} derived={derived} currency={currency} issues={issues} shownParts={revealed} />
           {wide || !complete ? null : status}
           {wide || !complete ? null : <HeadlineBar calculated={results !== null} currency={currency} />}
         </Box>
