@@ -9,13 +9,13 @@ import { CalculationStatus } from './components/calculation-status';
 import { CashflowForm, formParts } from './components/cashflow-form';
 import { LoadingPlaceholder } from './components/loading-placeholder';
 import { useCalculationInputs, useLiveOutcome } from './hooks/use-live-outcome';
+import { usePlausibilityWarnings } from './hooks/use-plausibility-warnings';
 import { useRevealedCount } from './hooks/use-revealed-count';
 import { useStableValue } from './hooks/use-stable-value';
 import { useValueAfterPaint } from './hooks/use-value-after-paint';
 import { useErrorVisibility, visibleErrors } from './model/error-visibility';
 import { errorsByPath, noErrors } from './model/field-errors';
 import { useLastEditStore } from './model/last-edit';
-import { usePlausibilityWarnings } from './hooks/use-plausibility-warnings';
 import { useRefusedFields } from './model/refused-fields';
 import { sameData, sameErrorsByPath, sameFieldErrors, sameIssues } from './model/same-content';
 import { sectionIssues } from './model/section-completeness';
@@ -57,7 +57,8 @@ const workbench: CSSProperties = {
  * ship purchase. Every change is calculated at once by core. On a wide screen the inputs stand on the left in their
  * sections and the key figures are pinned on the right with the change the last edit made; on a narrow one a bar of
  * the three headline figures stays at the foot of the screen below the inputs. Errors appear beside their fields
- * once touched; the charts, the year table and the analyses follow below at full width.
+ * once touched, plausibility warnings (docs/plausibility.md) at once; the charts, the year table and the analyses
+ * follow below at full width.
  *
  * One frame per keystroke: a field draws itself from its own value in the store, core calculates in the
  * keystroke's own render, and only the derived values and key figures that changed draw with it. Section
