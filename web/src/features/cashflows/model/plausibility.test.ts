@@ -46,7 +46,7 @@ describe('plausibility warnings in words', () => {
     const draft: Draft = { ...loadExampleCashflow(), brokerValueEsimationsCurr: [null, 165_000_000] };
     draft.tranches = [{ value: 6_500_000, baseRate: 0.04, interest: 0.002, durationYears: 7 }];
     expect(textOf(draft, 'tranches.0.interest')).toBe('0.2% lies outside the usual range (0.5% to 6%).');
-    expect(textOf(draft, 'brokerValueEsimationsCurr.1')).toBe('That is $11,957 per tonne of light weight; $150 to $10,000 per tonne is usual.');
+    expect(textOf(draft, 'brokerValueEsimationsCurr.1')).toBe('That is $11,957 per tonne of lightweight; $150 to $10,000 per tonne is usual.');
   });
 
   it('words the IMO rules', () => {
