@@ -179,6 +179,17 @@ export {
 } from './cashflow/cashflow-api';
 export { cashflowSummarySchema, summarizeCashflow, type CashflowSummary } from './cashflow/cashflow-summary';
 export { shipTypeListSchema, shipTypeSchema, type ShipType } from './cashflow/ship-type';
+export {
+  plausibilityFields,
+  plausibilityRules,
+  plausibilityWarnings,
+  type PlausibilityCashflow,
+  type PlausibilityInput,
+  type PlausibilityRule,
+  type PlausibilityWarning,
+} from './cashflow/plausibility';
+export type { TypicalShipValues } from './cashflow/plausibility-ranges';
+export { readImoNumber, type ImoNumberReading } from './cashflow/imo-number';
 export { isMissing } from './cashflow/cashflow-schema';
 export {
   maxUserScenarios,

@@ -9,6 +9,7 @@ import { CalculationStatus } from './components/calculation-status';
 import { CashflowForm, formParts } from './components/cashflow-form';
 import { LoadingPlaceholder } from './components/loading-placeholder';
 import { useCalculationInputs, useLiveOutcome } from './hooks/use-live-outcome';
+import { usePlausibilityWarnings } from './hooks/use-plausibility-warnings';
 import { useRevealedCount } from './hooks/use-revealed-count';
 import { useStableValue } from './hooks/use-stable-value';
 import { useValueAfterPaint } from './hooks/use-value-after-paint';
@@ -56,7 +57,8 @@ const workbench: CSSProperties = {
  * ship purchase. Every change is calculated at once by core. On a wide screen the inputs stand on the left in their
  * sections and the key figures are pinned on the right with the change the last edit made; on a narrow one a bar of
  * the three headline figures stays at the foot of the screen below the inputs. Errors appear beside their fields
- * once touched; the charts, the year table and the analyses follow below at full width.
+ * once touched, plausibility warnings (docs/plausibility.md) at once; the charts, the year table and the analyses
+ * follow below at full width.
  *
  * One frame per keystroke: a field draws itself from its own value in the store, core calculates in the
  * keystroke's own render, and only the derived values and key figures that changed draw with it. Section
@@ -97,6 +99,8 @@ export function CashflowWorkbench() {
     sameErrorsByPath,
   );
   const derived = useStableValue(outcome.status === 'ok' ? (outcome.results[0]?.derived ?? null) : null, sameData);
+  // Warnings show at once, untouched fields included: they question a value entered, and never block (docs/plausibility.md).
+  const warnings = usePlausibilityWarnings(derived);
   // What needs no frame of its own follows once the keystroke's frame is drawn (hooks/use-value-after-paint.ts).
   const laterOutcome = useValueAfterPaint(outcome);
   const laterInputs = useValueAfterPaint(inputs);
@@ -142,7 +146,7 @@ export function CashflowWorkbench() {
       <ActionsBar ref={actionsBarRef} />
       <Box style={wide ? workbench : undefined} mih={complete ? undefined : '100vh'}>
         <Box miw={0}>
-          <CashflowForm errors={errors} derived={derived} currency={currency} issues={issues} shownParts={revealed} />
+          <CashflowForm errors={errors} warnings={warnings} derived={derived} currency={currency} issues={issues} shownParts={revealed} />
           {wide || !complete ? null : status}
           {wide || !complete ? null : <HeadlineBar calculated={results !== null} currency={currency} />}
         </Box>

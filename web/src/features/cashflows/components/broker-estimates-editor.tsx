@@ -2,8 +2,10 @@ import { ActionIcon, Fieldset, Group, SimpleGrid, Stack, Text } from '@mantine/c
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { brokerEstimatePath, type ErrorsByPath } from '../model/field-errors';
+import type { WarningsByPath } from '../model/plausibility';
 import { removeAt, replaceAt } from '../model/list-edits';
 import { useCashflowDraftStore } from '../../../lib/cashflow-draft';
+import { useWarningProps } from './fields/field-warning';
 import { CashflowNumberInput } from './fields/number-text-input';
 import { inputIdOf, useFieldLabels } from './fields/use-field-labels';
 import { ListAddFooter } from './list-add-footer';
@@ -13,9 +15,12 @@ const noEstimates: (number | null)[] = [];
 const addButtonId = 'cashflow-broker-add';
 
 /** The broker value estimations: a list of amounts to add to and remove from; their mean is the second-hand price. */
-export const BrokerEstimatesEditor = memo(function BrokerEstimatesEditor({ errors, currency }: { errors: ErrorsByPath; currency: string | null | undefined }) {
+type BrokerEstimatesEditorProps = { errors: ErrorsByPath; warnings: WarningsByPath; currency: string | null | undefined };
+
+export const BrokerEstimatesEditor = memo(function BrokerEstimatesEditor({ errors, warnings, currency }: BrokerEstimatesEditorProps) {
   const { t } = useTranslation();
   const { fieldLabel, errorText } = useFieldLabels(currency);
+  const warningProps = useWarningProps(currency);
   const estimates = useCashflowDraftStore((state) => state.draft.brokerValueEsimationsCurr) ?? noEstimates;
   const setField = useCashflowDraftStore((state) => state.setField);
   const listError = errorText(errors.get(field));
@@ -50,6 +55,7 @@ export const BrokerEstimatesEditor = memo(function BrokerEstimatesEditor({ error
                   value={estimate}
                   onValueChange={(value) => setField(field, replaceAt(estimates, index, value))}
                   error={errorText(errors.get(brokerEstimatePath(index)))}
+                  {...warningProps(warnings.get(brokerEstimatePath(index)))}
                   style={{ flex: 1 }}
                 />
                 <ActionIcon

@@ -3,6 +3,7 @@ import { Accordion, SimpleGrid, Stack, Text } from '@mantine/core';
 import { createContext, memo, use, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ErrorsByPath } from '../model/field-errors';
+import type { WarningsByPath } from '../model/plausibility';
 import { isSpecialField, ownEditors } from '../model/field-specs';
 import { useOpenSections } from '../model/open-sections';
 import type { SectionIssues } from '../model/section-completeness';
@@ -23,6 +24,8 @@ type Currency = string | null | undefined;
 
 type CashflowFormProps = {
   errors: ErrorsByPath;
+  /** The plausibility warnings by path (docs/plausibility.md), shown where there is no error. */
+  warnings: WarningsByPath;
   derived: Derived | null;
   currency: Currency;
   /** The fields that need attention by section, from core's validation; null when core failed. */
@@ -51,17 +54,17 @@ function SectionSourcesAndUses({ id, currency }: { id: SectionId; currency: Curr
   return <SourcesAndUsesBlock derived={derived} currency={currency} headingId={`${sectionHeadingId(id)}-sources-and-uses`} />;
 }
 
-function Tranches({ errors, currency }: { errors: ErrorsByPath; currency: Currency }) {
+function Tranches({ errors, warnings, currency }: { errors: ErrorsByPath; warnings: WarningsByPath; currency: Currency }) {
   const derived = use(DerivedContext);
-  return <TrancheEditor errors={errors} derived={derived?.tranches ?? null} currency={currency} />;
+  return <TrancheEditor errors={errors} warnings={warnings} derived={derived?.tranches ?? null} currency={currency} />;
 }
 
 /** The lists take the whole width of a section, below its other fields. */
 const wideItems: readonly CashflowFieldName[] = ['brokerValueEsimationsCurr', 'tranches'];
 
 /** A field of core's catalogue: a plain input chosen by its kind, or the editor of its own. */
-function renderItem(item: CashflowFieldName, errors: ErrorsByPath, currency: Currency): ReactNode {
-  if (!isSpecialField(item)) return <DraftField key={item} field={item} error={errors.get(item)} currency={currency} />;
+function renderItem(item: CashflowFieldName, errors: ErrorsByPath, warnings: WarningsByPath, currency: Currency): ReactNode {
+  if (!isSpecialField(item)) return <DraftField key={item} field={item} error={errors.get(item)} warning={warnings.get(item)} currency={currency} />;
   switch (ownEditors[item]) {
     case 'shipType':
       return <ShipTypeField key={item} error={errors.get(item)} />;
@@ -72,9 +75,9 @@ function renderItem(item: CashflowFieldName, errors: ErrorsByPath, currency: Cur
     case 'covenantTestMonths':
       return <CovenantTestMonthsField key={item} error={errors.get(item)} />;
     case 'brokerEstimates':
-      return <BrokerEstimatesEditor key={item} errors={errors} currency={currency} />;
+      return <BrokerEstimatesEditor key={item} errors={errors} warnings={warnings} currency={currency} />;
     case 'tranches':
-      return <Tranches key={item} errors={errors} currency={currency} />;
+      return <Tranches key={item} errors={errors} warnings={warnings} currency={currency} />;
     case 'none':
       return null;
   }
@@ -84,12 +87,24 @@ function renderItem(item: CashflowFieldName, errors: ErrorsByPath, currency: Cur
 export const formParts = 2 * sections.length;
 
 /** A section's fields (the first half of them until `whole`), its lists, and its derived values. */
-function SectionItems({ section, errors, currency, whole }: { section: (typeof sections)[number]; errors: ErrorsByPath; currency: Currency; whole: boolean }) {
+function SectionItems({
+  section,
+  errors,
+  warnings,
+  currency,
+  whole,
+}: {
+  section: (typeof sections)[number];
+  errors: ErrorsByPath;
+  warnings: WarningsByPath;
+  currency: Currency;
+  whole: boolean;
+}) {
   const fields = section.items.filter((item) => !wideItems.includes(item));
   return (
     <>
       <SimpleGrid type="container" cols={{ base: 1, '32rem': 2, '56rem': 3 }} spacing="md" verticalSpacing="md">
-        {(whole ? fields : fields.slice(0, Math.ceil(fields.length / 2))).map((item) => renderItem(item, errors, currency))}
+        {(whole ? fields : fields.slice(0, Math.ceil(fields.length / 2))).map((item) => renderItem(item, errors, warnings, currency))}
       </SimpleGrid>
       {whole ? (
         <>
@@ -97,7 +112,7 @@ function SectionItems({ section, errors, currency, whole }: { section: (typeof s
             .filter((item) => wideItems.includes(item))
             .map((item) => (
               <Stack key={item} mt="lg">
-                {renderItem(item, errors, currency)}
+                {renderItem(item, errors, warnings, currency)}
               </Stack>
             ))}
           {section.id === 'equity' ? <SectionSourcesAndUses id={section.id} currency={currency} /> : null}
@@ -112,8 +127,8 @@ function isSectionId(value: string): value is SectionId {
   return (sectionIds as readonly string[]).includes(value);
 }
 
-/** The sections as an accordion, each heading with its badge; drawn again only when errors, currency or completeness change. */
-const Sections = memo(function Sections({ errors, currency, issues, shownParts = formParts }: Omit<CashflowFormProps, 'derived'>) {
+/** The sections as an accordion, each heading with its badge; drawn again only when errors, warnings, currency or completeness change. */
+const Sections = memo(function Sections({ errors, warnings, currency, issues, shownParts = formParts }: Omit<CashflowFormProps, 'derived'>) {
   const { t } = useTranslation();
   const open = useOpenSections((state) => state.open);
   const setOpen = useOpenSections((state) => state.setOpen);
@@ -140,7 +155,7 @@ const Sections = memo(function Sections({ errors, currency, issues, shownParts =
             <SectionBadge count={issues?.get(section.id)} ms="sm" />
           </Accordion.Control>
           <Accordion.Panel>
-            <SectionItems section={section} errors={errors} currency={currency} whole={shownParts > 2 * index + 1} />
+            <SectionItems section={section} errors={errors} warnings={warnings} currency={currency} whole={shownParts > 2 * index + 1} />
           </Accordion.Panel>
         </Accordion.Item>
       ))}

@@ -5,7 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, formatMoney, formatPercent, formatYears } from '../../../lib/format';
 import { trancheFieldPlaceholder, trancheInputKindOf, trancheInputs, type TrancheFormField } from '../model/field-specs';
 import { tranchePath, type ErrorsByPath } from '../model/field-errors';
+import type { WarningsByPath } from '../model/plausibility';
 import { DateField } from './fields/date-field';
+import { useWarningProps } from './fields/field-warning';
 import { CashflowNumberInput } from './fields/number-text-input';
 import { inputIdOf, useFieldLabels } from './fields/use-field-labels';
 
@@ -15,6 +17,7 @@ type TrancheCardProps = {
   count: number;
   derived: TrancheDerived | undefined;
   errors: ErrorsByPath;
+  warnings: WarningsByPath;
   currency: string | null | undefined;
   /** The tranche at `index` changed, moves by `offset`, goes: the same functions for every card and every render. */
   onChange: (index: number, tranche: CashflowTranche) => void;
@@ -40,9 +43,21 @@ export function trancheButtonId(index: number, action: 'up' | 'down' | 'remove')
  * One loan tranche: its fields, buttons named with its number, and its derived terms (docs/spec/calculation.md section
  * 3). Memoised: an edit of another tranche or of another field of the cashflow does not draw it again.
  */
-export const TrancheCard = memo(function TrancheCard({ tranche, index, count, derived, errors, currency, onChange, onMove, onRemove }: TrancheCardProps) {
+export const TrancheCard = memo(function TrancheCard({
+  tranche,
+  index,
+  count,
+  derived,
+  errors,
+  warnings,
+  currency,
+  onChange,
+  onMove,
+  onRemove,
+}: TrancheCardProps) {
   const { t, i18n } = useTranslation();
   const { trancheLabel, errorText } = useFieldLabels(currency);
+  const warningProps = useWarningProps(currency);
   const number = index + 1;
   const headingId = `cashflow-tranche-${index}-heading`;
 
@@ -76,13 +91,20 @@ export const TrancheCard = memo(function TrancheCard({ tranche, index, count, de
     if (kind === 'text') {
       const text = typeof value === 'string' ? value : '';
       return (
-        <TextInput key={field} {...common} value={text} onChange={(event) => onChange(index, { ...tranche, [field]: event.currentTarget.value || null })} />
+        <TextInput
+          key={field}
+          {...common}
+          {...warningProps(warnings.get(path))}
+          value={text}
+          onChange={(event) => onChange(index, { ...tranche, [field]: event.currentTarget.value || null })}
+        />
       );
     }
     return (
       <CashflowNumberInput
         key={field}
         {...common}
+        {...warningProps(warnings.get(path))}
         path={path}
         kind={kind}
         value={typeof value === 'number' ? value : null}

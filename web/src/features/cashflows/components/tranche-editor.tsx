@@ -5,6 +5,7 @@ import type { CashflowTranche } from '@keelson/core';
 import { useTranslation } from 'react-i18next';
 import { todayText } from '../../../lib/cashflow-draft';
 import type { ErrorsByPath } from '../model/field-errors';
+import type { WarningsByPath } from '../model/plausibility';
 import { addedTranche, move, removeAt, replaceAt } from '../model/list-edits';
 import { useCashflowDraftStore } from '../../../lib/cashflow-draft';
 import { inputIdOf, useFieldErrorText } from './fields/use-field-labels';
@@ -22,10 +23,10 @@ function focusSoon(id: string, fallback?: string): void {
   });
 }
 
-type TrancheEditorProps = { errors: ErrorsByPath; derived: readonly TrancheDerived[] | null; currency: string | null | undefined };
+type TrancheEditorProps = { errors: ErrorsByPath; warnings: WarningsByPath; derived: readonly TrancheDerived[] | null; currency: string | null | undefined };
 
 /** The loan tranches: add, remove, move up and down; keyboard focus follows the tranche it acted on. */
-export const TrancheEditor = memo(function TrancheEditor({ errors, derived, currency }: TrancheEditorProps) {
+export const TrancheEditor = memo(function TrancheEditor({ errors, warnings, derived, currency }: TrancheEditorProps) {
   const { t } = useTranslation();
   const errorText = useFieldErrorText();
   const tranches = useCashflowDraftStore((state) => state.draft.tranches) ?? noTranches;
@@ -77,6 +78,7 @@ export const TrancheEditor = memo(function TrancheEditor({ errors, derived, curr
           count={tranches.length}
           derived={derived?.[index]}
           errors={errors}
+          warnings={warnings}
           currency={currency}
           onChange={handleChange}
           onMove={handleMove}

@@ -1,4 +1,4 @@
-import { cashflowFields, languageOfTag, type CatalogueField, type FieldError } from '@keelson/core';
+import { cashflowFields, languageOfTag, type CatalogueField, type FieldError, type PlausibilityWarning } from '@keelson/core';
 import { TextInput } from '@mantine/core';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import type en from '../../../../locales/en.json';
 import { fieldPlaceholder, inputKindOf, type PlainField } from '../../model/field-specs';
 import { useCashflowDraftStore } from '../../../../lib/cashflow-draft';
 import { DateField } from './date-field';
+import { useWarningProps } from './field-warning';
 import { CashflowNumberInput } from './number-text-input';
 import { inputIdOf, useFieldLabels } from './use-field-labels';
 
@@ -16,12 +17,16 @@ function isHinted(field: string, exists: (key: string) => boolean): field is Hin
   return exists(`cashflow.hints.${field}`);
 }
 
-type DraftFieldProps = { field: PlainField; error: FieldError | undefined; currency: string | null | undefined };
+type DraftFieldProps = { field: PlainField; error: FieldError | undefined; warning: PlausibilityWarning | undefined; currency: string | null | undefined };
 
-/** One plain field of the draft, edited as its kind in core's catalogue says: label with unit, the default as placeholder, core's error beside it. */
-export const DraftField = memo(function DraftField({ field, error, currency }: DraftFieldProps) {
+/**
+ * One plain field of the draft, edited as its kind in core's catalogue says: label with unit, the default as placeholder,
+ * core's error beside it, or else core's plausibility warning.
+ */
+export const DraftField = memo(function DraftField({ field, error, warning, currency }: DraftFieldProps) {
   const { t, i18n } = useTranslation();
   const { fieldLabel, errorText } = useFieldLabels(currency);
+  const warningProps = useWarningProps(currency);
   const value = useCashflowDraftStore((state) => state.draft[field]);
   const setField = useCashflowDraftStore((state) => state.setField);
   const kind = inputKindOf(field);
@@ -49,6 +54,7 @@ export const DraftField = memo(function DraftField({ field, error, currency }: D
     return (
       <TextInput
         {...common}
+        {...warningProps(warning)}
         maxLength={spec.maxLength}
         value={typeof value === 'string' ? value : ''}
         onChange={(event) => {
@@ -61,6 +67,7 @@ export const DraftField = memo(function DraftField({ field, error, currency }: D
   return (
     <CashflowNumberInput
       {...common}
+      {...warningProps(warning)}
       path={field}
       kind={kind}
       value={typeof value === 'number' ? value : null}
