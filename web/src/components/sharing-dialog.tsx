@@ -45,7 +45,8 @@ export function SharingDialog({ opened, title, text, links, newLinkId, onClose }
                 {({ copied, copy }) => (
                   <Button
                     variant={copied ? 'filled' : 'light'}
-                    color={copied ? 'teal' : undefined}
+                    // teal.9 keeps white text above 4.5:1 (Mantine's default teal shade gives 2.5:1).
+                    color={copied ? 'teal.9' : undefined}
                     onClick={copy}
                     aria-label={copied ? t('sharing.copied') : t('sharing.copyLabel', { number })}
                   >
