@@ -132,6 +132,14 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads ACCOUNT_REQUESTS_PER_HOUR as a whole number from 1, 20 without it', () => {
+    expect(loadConfig({}).accountRequestsPerHour).toBe(20);
+    expect(loadConfig({ ACCOUNT_REQUESTS_PER_HOUR: '500' }).accountRequestsPerHour).toBe(500);
+    for (const bad of ['0', '-1', '2.5', 'many']) {
+      expect(problemsOf({ ACCOUNT_REQUESTS_PER_HOUR: bad })[0], bad).toMatch(/^ACCOUNT_REQUESTS_PER_HOUR must be a whole number from 1 to 1000000/);
+    }
+  });
+
   it('reads RATE_LIMIT_PER_MINUTE as a whole number, 0 switching the limits off', () => {
     expect(loadConfig({ RATE_LIMIT_PER_MINUTE: '600' }).rateLimitPerMinute).toBe(600);
     for (const bad of ['-1', 'many', '1.5', '1000001']) {

@@ -3,6 +3,9 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultLoadShedding, type LoadSheddingOptions } from './http/load-shedding';
 
+/** Sign-ups, reset requests and confirmation resends one network address may send an hour, unless configured. */
+export const defaultAccountRequestsPerHour = 20;
+
 /** The server's configuration, read from the environment variables of docs/DESIGN.md. */
 export type Config = {
   port: number;
@@ -39,6 +42,8 @@ export type Config = {
    * requests and record creation); 0 switches these limits off.
    */
   rateLimitPerMinute: number;
+  /** Sign-ups, reset requests and confirmation resends from one network address per hour; beyond it 1011. */
+  accountRequestsPerHour: number;
   /**
    * How many cashflows, and how many utility analyses, one account may keep (each kind counted alone); a create beyond
    * it is refused (1012, rule `recordLimit`). 0 switches the ceiling off.
@@ -149,6 +154,7 @@ export function loadConfig(env: Env, overrides: Partial<Config> = {}): Config {
   const trustProxy = proxies(value('TRUST_PROXY'), problems);
   const requireAdminMfa = boolean('REQUIRE_ADMIN_MFA', false);
   const rateLimitPerMinute = integer('RATE_LIMIT_PER_MINUTE', 120, 0, 1_000_000);
+  const accountRequestsPerHour = integer('ACCOUNT_REQUESTS_PER_HOUR', defaultAccountRequestsPerHour, 1, 1_000_000);
   const maxRecordsPerUser = integer('MAX_RECORDS_PER_USER', 1000, 0, 1_000_000);
   const operator = operatorOf(value, problems);
 
@@ -167,6 +173,7 @@ export function loadConfig(env: Env, overrides: Partial<Config> = {}): Config {
     trustProxy,
     requireAdminMfa,
     rateLimitPerMinute,
+    accountRequestsPerHour,
     maxRecordsPerUser,
     loadShedding: defaultLoadShedding,
     webRoot: defaultWebRoot,

@@ -24,7 +24,7 @@ import type { Config } from '../config';
 import type { Actor } from './authorization';
 import { offersAdminArea, secondFactorSetupRequired } from './current-user';
 import { createSession, deleteUserSessions } from './sessions';
-import { backoffs, clearEvents, isThrottled, limits, recordEvent, releaseEvents, reserveAttempt, reserveEvent, tooManyAttempts } from './throttle';
+import { backoffs, clearEvents, isThrottled, limits, recordEvent, releaseEvents, reserveAttempt, reserveEvent, tooManyAttempts, type Limit } from './throttle';
 import { spendSecondFactorCode } from './totp';
 
 /** What the account operations need of the server. */
@@ -33,8 +33,15 @@ export type AccountContext = {
   mailer: Mailer;
   publicUrl: string;
   sessionDays: number;
+  /** Sign-ups, reset requests and resends from one network address per hour (ACCOUNT_REQUESTS_PER_HOUR). */
+  accountRequestsPerHour: number;
   log: FastifyBaseLogger;
 };
+
+/** The limit of account requests per network address, at the configured number an hour. */
+export function accountRequestLimit(context: Pick<AccountContext, 'accountRequestsPerHour'>): Limit {
+  return { ...limits.accountRequestsPerAddress, limit: context.accountRequestsPerHour };
+}
 
 /** A normalized e-mail address, or code 1007 naming the field. */
 export function checkedEmail(email: string, field = 'email'): string {
@@ -131,9 +138,9 @@ export async function checkPasswordAgain(
 }
 
 async function throttleAddress(context: AccountContext, address: string): Promise<void> {
-  if (await isThrottled(context.db, limits.accountRequestsPerAddress, address))
-    throw await tooManyAttempts(context.db, limits.accountRequestsPerAddress, address);
-  await recordEvent(context.db, limits.accountRequestsPerAddress, address);
+  const limit = accountRequestLimit(context);
+  if (await isThrottled(context.db, limit, address)) throw await tooManyAttempts(context.db, limit, address);
+  await recordEvent(context.db, limit, address);
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Language } from '@keelson/core';
 import { verificationMail } from '../mail/templates';
 import { findUserByEmail } from '../users/repository';
-import { checkedEmail, type AccountContext } from './account-service';
+import { accountRequestLimit, checkedEmail, type AccountContext } from './account-service';
 import { issueAccountToken } from './account-tokens';
 import { isThrottled, limits, recordEvent, reserveEvent, tooManyAttempts } from './throttle';
 
@@ -14,10 +14,9 @@ import { isThrottled, limits, recordEvent, reserveEvent, tooManyAttempts } from 
  */
 export async function resendConfirmation(context: AccountContext, emailText: string, address: string): Promise<() => Promise<void>> {
   const email = checkedEmail(emailText);
-  if (await isThrottled(context.db, limits.accountRequestsPerAddress, address)) {
-    throw await tooManyAttempts(context.db, limits.accountRequestsPerAddress, address);
-  }
-  await recordEvent(context.db, limits.accountRequestsPerAddress, address);
+  const limit = accountRequestLimit(context);
+  if (await isThrottled(context.db, limit, address)) throw await tooManyAttempts(context.db, limit, address);
+  await recordEvent(context.db, limit, address);
   // The lookup and the mail follow the answer (http/after-answer.ts), as a reset's do: its time says nothing either.
   return async () => {
     try {

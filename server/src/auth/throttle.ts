@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gt, inArray, lt, max, sql } from 'drizzle-orm';
 import { KeelsonError } from '@keelson/core';
+import { defaultAccountRequestsPerHour } from '../config';
 import type { Database } from '../db/client';
 import { throttleEvents } from '../db/schema';
 
@@ -13,8 +14,8 @@ export const limits = {
   resetPerEmail: { bucket: 'reset-email', limit: 3, windowMs: 60 * 60 * 1000 },
   /** Notices to an account's owner that someone tried to sign up with their address, within an hour. */
   signupNoticePerEmail: { bucket: 'signup-notice-email', limit: 3, windowMs: 60 * 60 * 1000 },
-  /** Reset requests and sign-ups from one network address within an hour. */
-  accountRequestsPerAddress: { bucket: 'account-address', limit: 20, windowMs: 60 * 60 * 1000 },
+  /** Reset requests, sign-ups and resends from one network address within an hour (ACCOUNT_REQUESTS_PER_HOUR). */
+  accountRequestsPerAddress: { bucket: 'account-address', limit: defaultAccountRequestsPerHour, windowMs: 60 * 60 * 1000 },
   /** Confirmation mails sent again to one address within an hour; beyond it nothing is sent, silently. */
   resendPerEmail: { bucket: 'resend-email', limit: 3, windowMs: 60 * 60 * 1000 },
 } as const satisfies Record<string, Limit>;
