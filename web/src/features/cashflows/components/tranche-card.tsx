@@ -155,7 +155,8 @@ export const TrancheCard = memo(function TrancheCard({
       </SimpleGrid>
       {derived === undefined ? null : (
         <>
-          <DataList size="sm" mt="sm" labelWidth="16rem">
+          {/* At most 60 % for the labels: 16rem of them pushed the values past a 360 px screen's edge. */}
+          <DataList size="sm" mt="sm" labelWidth="min(16rem, 60%)">
             {derivedItem(t('cashflow.tranches.derived.maturityDate'), formatDate(derived.maturityDate))}
             {derivedItem(t('cashflow.tranches.derived.nominalInterestRate'), formatPercent(derived.nominalInterestRate))}
             {derivedItem(t('cashflow.tranches.derived.remainingDurationYears'), formatYears(derived.remainingDurationYears))}

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { workedExampleResult } from '../worked-example';
 import { periodsOfYear, yearRows, type TableFigures } from './year-rows';
 
-const sums: (keyof TableFigures)[] = ['grossRevenue', 'opex', 'docking', 'cfads', 'debtService', 'presentValue'];
+const sums: (keyof TableFigures)[] = ['grossRevenue', 'opex', 'docking', 'cfads', 'interest', 'principal', 'debtService', 'equityCashflow', 'presentValue'];
 
 describe('yearRows on the worked example', () => {
   const result = workedExampleResult();
@@ -28,6 +28,31 @@ describe('yearRows on the worked example', () => {
     expect(first?.debtOutstanding).toBeCloseTo(6_500_000 * (11 / 12) + 3_000_000 * (4 / 5), 4);
     expect(first?.dscr).toBeCloseTo((expected?.cfads ?? Number.NaN) / (expected?.debtService ?? Number.NaN), 6);
     expect(rows.at(-1)?.dscr).toBeNull();
+  });
+
+  it('splits the debt service into core’s interest and principal, and shows core’s equity cash flow', () => {
+    const first = rows[0];
+    const expected = fixture.expected[0]?.years[0];
+    // One year of instalments: 6.5 m over a 12-year profile and 3 m over 5 years.
+    expect(first?.principal).toBeCloseTo(6_500_000 / 12 + 3_000_000 / 5, 4);
+    expect(first?.interest).toBeCloseTo(expected?.interest ?? Number.NaN, 6);
+    expect(first?.equityCashflow).toBeCloseTo(expected?.equityCashflow ?? Number.NaN, 6);
+    for (const row of [...rows, ...rows.flatMap((year) => year.periods)]) {
+      expect(row.interest + row.principal, row.start).toBeCloseTo(row.debtService, 6);
+    }
+  });
+
+  it('gives a year the LTV of its last month, core’s debt outstanding against the linear value at the year’s end', () => {
+    // Year 1 ends on 2027-07-01, 365 of the 3,910 days to the end of life: the linear value has fallen from the price of
+    // 16.85 m by 365 / 3,910 of the 10.79 m down to the residual value of 6.06 m.
+    const linearValue = 16_850_000 - (16_850_000 - 6_060_000) * (365 / 3910);
+    expect(rows[0]?.ltv).toBeCloseTo((rows[0]?.debtOutstanding ?? Number.NaN) / linearValue, 10);
+    expect(rows[0]?.ltv).toBeCloseTo(0.5276, 4);
+    const coreLtv = new Map(result.periods.map((period) => [period.end, period.ltv]));
+    for (const row of rows) {
+      expect(row.ltv, `year ${row.year}`).toBe(coreLtv.get(row.end));
+      for (const period of row.periods) expect(period.ltv, period.end).toBe(coreLtv.get(period.end));
+    }
   });
 
   it('holds the twelve months of year 1, whose sums are the year’s', () => {

@@ -1,7 +1,7 @@
 import { Button, Table } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateRange, formatMoney, formatRatePerDay, formatRatio } from '../../../lib/format';
+import { formatDateRange, formatMoney, formatPercent, formatRatePerDay, formatRatio } from '../../../lib/format';
 import { NotDefined } from './not-defined';
 import classes from './year-table.module.css';
 import type { TableFigures, YearRow } from './year-rows';
@@ -32,12 +32,16 @@ function FigureCells({ figures, currency, span }: { figures: TableFigures; curre
     ['opex', money(figures.opex)],
     ['docking', money(figures.docking)],
     ['cfads', money(figures.cfads)],
+    ['interest', money(figures.interest)],
+    ['principal', money(figures.principal)],
     ['debtService', money(figures.debtService)],
     ['balloon', money(figures.balloon)],
     ['dscr', figures.dscr === null ? <NotDefined reason={dscrReason} /> : formatRatio(figures.dscr)],
     ['cashBreakevenRate', figures.cashBreakevenRate === null ? <NotDefined reason={breakevenReason} /> : formatRatePerDay(figures.cashBreakevenRate, currency)],
     ['debtOutstanding', money(figures.debtOutstanding)],
+    ['ltv', figures.ltv === null ? <NotDefined reason={t('cashflowResults.table.ltvNotDefined')} /> : formatPercent(figures.ltv)],
     ['liquidity', money(figures.liquidity)],
+    ['equityCashflow', money(figures.equityCashflow)],
     ['presentValue', money(figures.presentValue)],
   ];
   return (
@@ -61,6 +65,7 @@ export function YearTableRow({ row, currency, expanded, onToggle, idPrefix }: Ye
           <Button
             variant="subtle"
             size="compact-sm"
+            className={classes.expandButton}
             onClick={onToggle}
             aria-expanded={expanded}
             aria-controls={expanded ? row.periods.map((period) => monthId(period.month)).join(' ') : undefined}
@@ -85,7 +90,7 @@ export function YearTableRow({ row, currency, expanded, onToggle, idPrefix }: Ye
   );
 }
 
-/** The totals over the economic life: the flows summed, the ratios as core's averages, no balances (results/year-totals.ts). */
+/** The totals over the economic life: the flows summed, the ratios as core’s averages, no balances and no LTV (results/year-totals.ts). */
 export function YearTotalsRow({ totals, currency }: { totals: YearTotals; currency: Currency }) {
   const { t } = useTranslation();
   const money = (value: number) => formatMoney(value, currency);
@@ -96,6 +101,8 @@ export function YearTotalsRow({ totals, currency }: { totals: YearTotals; curren
     ['opex', money(totals.opex)],
     ['docking', money(totals.docking)],
     ['cfads', money(totals.cfads)],
+    ['interest', money(totals.interest)],
+    ['principal', money(totals.principal)],
     ['debtService', money(totals.debtService)],
     ['balloon', money(totals.balloon)],
     ['dscr', totals.averageDscr === null ? <NotDefined reason={t('cashflowResults.figures.noDebtService')} /> : average(formatRatio(totals.averageDscr))],
@@ -108,7 +115,9 @@ export function YearTotalsRow({ totals, currency }: { totals: YearTotals; curren
       ),
     ],
     ['debtOutstanding', noTotal],
+    ['ltv', <NotDefined reason={t('workbench.table.noTotalRatio')} />],
     ['liquidity', noTotal],
+    ['equityCashflow', money(totals.equityCashflow)],
     ['presentValue', money(totals.presentValue)],
   ];
   return (

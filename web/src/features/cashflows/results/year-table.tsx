@@ -2,23 +2,29 @@ import type { ScenarioResult } from '@keelson/core';
 import { Table, Text, VisuallyHidden } from '@mantine/core';
 import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { currencySymbol } from '../../../lib/format';
 import { useHorizontalOverflow } from './horizontal-overflow';
 import classes from './year-table.module.css';
 import { YearTableRow, YearTotalsRow } from './year-table-row';
 import { yearRows } from './year-rows';
 import { yearTotals } from './year-totals';
 
+/** The figure columns in the order of the cells of year-table-row.tsx. */
 const figureColumns = [
   'revenue',
   'opex',
   'docking',
   'cfads',
+  'interest',
+  'principal',
   'debtService',
   'balloon',
   'dscr',
   'cashBreakevenRate',
   'debtOutstanding',
+  'ltv',
   'liquidity',
+  'equityCashflow',
   'presentValue',
 ] as const;
 
@@ -77,7 +83,7 @@ export function YearTable({ result, currency }: { result: ScenarioResult; curren
                 <Table.Th scope="col">{t('cashflowResults.table.columns.period')}</Table.Th>
                 {figureColumns.map((column) => (
                   <Table.Th key={column} scope="col" ta="right">
-                    {t(`cashflowResults.table.columns.${column}`)}
+                    {t(`cashflowResults.table.columns.${column}`, { unit: currencySymbol(currency) })}
                   </Table.Th>
                 ))}
               </Table.Tr>

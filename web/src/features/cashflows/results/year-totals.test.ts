@@ -30,6 +30,14 @@ describe('yearTotals on the worked example', () => {
     expect((totals?.debtService ?? 0) + (totals?.balloon ?? 0) - interest).toBeCloseTo(9_500_000, 2);
   });
 
+  it('sums interest and principal to the debt service, and the periods’ equity cash flows', () => {
+    expect((totals?.interest ?? 0) + (totals?.principal ?? 0)).toBeCloseTo(totals?.debtService ?? Number.NaN, 4);
+    // The equity cash flows of the periods: CFADS less debt service and balloons, plus disbursements, less a later purchase.
+    const { cfads = 0, debtService = 0, balloon = 0 } = totals ?? {};
+    const disbursement = years.reduce((total, year) => total + year.disbursement - year.acquisition, 0);
+    expect(totals?.equityCashflow).toBeCloseTo(cfads - debtService - balloon + disbursement, 4);
+  });
+
   it('gives core’s averages for the ratios, not a sum', () => {
     expect(totals?.averageDscr).toBe(result.kpis.avgDscr);
     expect(totals?.averageCashBreakevenRate).toBe(result.kpis.avgCashBreakevenRate);

@@ -2,14 +2,27 @@ import type { Kpis } from '@keelson/core';
 import type { TableFigures } from './year-rows';
 
 /** The columns of the year table that are flows over a span of time, so that their sum over the years means something. */
-export const summedColumns = ['grossRevenue', 'opex', 'docking', 'cfads', 'debtService', 'balloon', 'presentValue'] as const;
+export const summedColumns = [
+  'grossRevenue',
+  'opex',
+  'docking',
+  'cfads',
+  'interest',
+  'principal',
+  'debtService',
+  'balloon',
+  'equityCashflow',
+  'presentValue',
+] as const;
 type SummedColumn = (typeof summedColumns)[number];
 
 /**
  * The totals row of the year table: the flows summed over the economic life, from the first year's start to the last
  * year's end. The DSCR and the cash break-even rate are ratios, so the row shows core's averages over the life
  * (avgDscr over the loan life, avgCashBreakevenRate, docs/spec/calculation.md section 8) instead of a sum; the debt
- * outstanding and the liquidity are balances at a date, so the row has none of them. Null without years.
+ * outstanding and the liquidity are balances at a date and the LTV a ratio at a date, so the row has none of them. The
+ * equity cash flow sums the periods' only: the equity paid for a purchase at V and the sale at the end of life, which
+ * section 8's equity flows add, are in no period. Null without years.
  */
 export type YearTotals = Record<SummedColumn, number> & {
   start: string;
@@ -30,8 +43,11 @@ export function yearTotals(rows: readonly TableFigures[], kpis: Pick<Kpis, 'avgD
     opex: sum('opex'),
     docking: sum('docking'),
     cfads: sum('cfads'),
+    interest: sum('interest'),
+    principal: sum('principal'),
     debtService: sum('debtService'),
     balloon: sum('balloon'),
+    equityCashflow: sum('equityCashflow'),
     presentValue: sum('presentValue'),
     averageDscr: kpis.avgDscr,
     averageCashBreakevenRate: kpis.avgCashBreakevenRate,
