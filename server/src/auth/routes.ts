@@ -35,7 +35,14 @@ const tags = ['auth'];
 
 /** Every `/auth` call of docs/spec/product-spec.md section 7, with the second factor and the session list. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const context: AccountContext = { db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl, sessionDays: app.config.sessionDays, accountRequestsPerHour: app.config.accountRequestsPerHour, log: app.log };
+  const context: AccountContext = {
+    db: app.db,
+    mailer: app.mailer,
+    publicUrl: app.config.publicUrl,
+    sessionDays: app.config.sessionDays,
+    accountRequestsPerHour: app.config.accountRequestsPerHour,
+    log: app.log,
+  };
   const afterAnswer = afterAnswerQueue(app.log);
   app.addHook('onClose', afterAnswer.settle);
   // Ready before the first sign-in for an unknown address, which would otherwise wait for it to be made.

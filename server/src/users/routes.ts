@@ -31,7 +31,14 @@ const tags = ['users'];
 
 /** Users and roles (docs/spec/product-spec.md section 7): administrators manage everyone, a user sees and edits only themself. */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
-  const context: AccountContext = { db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl, sessionDays: app.config.sessionDays, accountRequestsPerHour: app.config.accountRequestsPerHour, log: app.log };
+  const context: AccountContext = {
+    db: app.db,
+    mailer: app.mailer,
+    publicUrl: app.config.publicUrl,
+    sessionDays: app.config.sessionDays,
+    accountRequestsPerHour: app.config.accountRequestsPerHour,
+    log: app.log,
+  };
 
   app.get('/api/roles', { schema: { tags, summary: 'The public roles', response: { 200: successEnvelopeSchema(rolesListSchema) } } }, async (request) => {
     await requireUser(request);
