@@ -4,10 +4,11 @@ import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useSt
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../lib/notifications';
 import { useCashflowDraftStore } from '../../lib/cashflow-draft';
-import { ActionsBar } from './components/actions-bar';
+import { ActionsBar, stickyActionsQuery } from './components/actions-bar';
 import { CalculationStatus } from './components/calculation-status';
 import { CashflowForm, formParts } from './components/cashflow-form';
 import { LoadingPlaceholder } from './components/loading-placeholder';
+import { ResultsNavigationStrip } from './components/results-navigation';
 import { useCalculationInputs, useLiveOutcome } from './hooks/use-live-outcome';
 import { usePlausibilityWarnings } from './hooks/use-plausibility-warnings';
 import { useRevealedCount } from './hooks/use-revealed-count';
@@ -17,6 +18,7 @@ import { useErrorVisibility, visibleErrors } from './model/error-visibility';
 import { errorsByPath, noErrors } from './model/field-errors';
 import { useLastEditStore } from './model/last-edit';
 import { useRefusedFields } from './model/refused-fields';
+import { resultPartProps, watchFormFocus } from './model/result-navigation';
 import { sameData, sameErrorsByPath, sameFieldErrors, sameIssues } from './model/same-content';
 import { sectionIssues } from './model/section-completeness';
 import { CashflowResults } from './results/cashflow-results';
@@ -58,7 +60,8 @@ const workbench: CSSProperties = {
  * sections and the key figures are pinned on the right with the change the last edit made; on a narrow one a bar of
  * the three headline figures stays at the foot of the screen below the inputs. Errors appear beside their fields
  * once touched, plausibility warnings (docs/plausibility.md) at once; the charts, the year table and the analyses
- * follow below at full width.
+ * follow below at full width. A navigation that stays on screen (in the actions bar, on a phone in a bar of its own)
+ * jumps from any input to each part of the results and back to the input (components/results-navigation.tsx).
  *
  * One frame per keystroke: a field draws itself from its own value in the store, core calculates in the
  * keystroke's own render, and only the derived values and key figures that changed draw with it. Section
@@ -110,7 +113,9 @@ export function CashflowWorkbench() {
     sameIssues,
   );
   const wide = useMediaQuery(workbenchQuery, undefined, { getInitialValueInEffect: false });
+  const stickyActions = useMediaQuery(stickyActionsQuery, undefined, { getInitialValueInEffect: false });
   const [actionsBarRef, actionsBarHeight] = useDrawnHeight();
+  const [stripRef, stripHeight] = useDrawnHeight();
   // The first render draws the actions and the sections' index, and each later frame one more half section (a hundred
   // inputs at once would hold the browser up for a long moment); the key figures come with the last, the results below the form a frame later.
   const revealed = useRevealedCount(formParts + 2);
@@ -136,6 +141,21 @@ export function CashflowWorkbench() {
     };
   }, [wide]);
 
+  // What the keyboard moves to comes into view below the bar that sticks at the top (app/global.css): the actions bar
+  // with the results' navigation in it, or on a phone the navigation's own bar.
+  const topBarHeight = stickyActions ? actionsBarHeight : stripHeight;
+  useEffect(() => {
+    if (topBarHeight === 0) return;
+    const root = document.documentElement;
+    root.style.setProperty(
+      '--sticky-bars-height',
+      `calc(var(--app-shell-header-offset, 60px) + ${stickyActions ? '0.5rem + ' : ''}${topBarHeight}px + 0.5rem)`,
+    );
+    return () => {
+      root.style.removeProperty('--sticky-bars-height');
+    };
+  }, [stickyActions, topBarHeight]);
+
   const status = <CalculationStatus outcome={laterOutcome} showExampleHint={pristine} />;
   // The pinned column starts below the sticky actions bar and scrolls on its own when it is taller than the screen.
   const pinnedTop = `calc(var(--app-shell-header-offset, 60px) + 0.5rem + ${actionsBarHeight}px + 0.75rem)`;
@@ -144,8 +164,10 @@ export function CashflowWorkbench() {
   return (
     <>
       <ActionsBar ref={actionsBarRef} />
+      {stickyActions ? null : <ResultsNavigationStrip ref={stripRef} />}
       <Box style={wide ? workbench : undefined} mih={complete ? undefined : '100vh'}>
-        <Box miw={0}>
+        {/* The input that has the keyboard is where the results' navigation returns to. */}
+        <Box miw={0} ref={watchFormFocus}>
           <CashflowForm errors={errors} warnings={warnings} derived={derived} currency={currency} issues={issues} shownParts={revealed} />
           {wide || !complete ? null : status}
           {wide || !complete ? null : <HeadlineBar calculated={results !== null} currency={currency} />}
@@ -170,7 +192,7 @@ export function CashflowWorkbench() {
         </Box>
       )}
       {laterAnalysisResults === null || !resultsShown ? null : (
-        <Box mt="xl" data-part="analysis">
+        <Box mt="xl" data-part="analysis" {...resultPartProps('analysis')}>
           <Suspense fallback={<LoadingPlaceholder part="analysis" />}>
             <AnalysisArea
               draft={laterInputs}

@@ -37,7 +37,8 @@ export const AnalysisArea = memo(function AnalysisArea({ draft, results, currenc
   const [tab, setTab] = useState<AnalysisTab>('scenarios');
   return (
     <Paper component="section" withBorder p="lg" radius="md" aria-labelledby={headingId}>
-      <Title order={2} id={headingId} mb="md">
+      {/* tabIndex: the workbench's results navigation puts the keyboard on the heading. */}
+      <Title order={2} id={headingId} mb="md" tabIndex={-1}>
         {t('analysis.title')}
       </Title>
       {/*

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, Text } from '@mantine/core';
+import { Alert, Box, Button, Group, Paper, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { memo, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,8 +13,12 @@ import { focusInSection } from '../model/open-sections';
 import { inputIdOf } from './fields/use-field-labels';
 import { PrintDraftSummaryButton } from '../memo/print-summary-button';
 import { SignInToKeep } from './sign-in-to-keep';
+import { ResultsNavigation } from './results-navigation';
 
 type Confirmation = 'reset' | 'example' | 'deleteLinks';
+
+/** From a tablet's width on the actions bar sticks below the header, with the results' navigation in it. */
+export const stickyActionsQuery = '(min-width: 48em)';
 
 type ActionsBarProps = {
   /** The bar's element, for the page to place what it pins below it. */
@@ -23,12 +27,13 @@ type ActionsBarProps = {
 
 /**
  * The page's actions, sticky below the header from a tablet's width on, so that they stay in reach while the form
- * scrolls. It depends on no field of the draft, so a keystroke does not draw it again.
+ * scrolls, and there with the results' navigation (on a phone the workbench holds that in a bar of its own). It depends
+ * on no field of the draft, so a keystroke does not draw it again.
  */
 export const ActionsBar = memo(function ActionsBar({ ref }: ActionsBarProps) {
   const { t } = useTranslation();
   const actions = useCashflowActions();
-  const sticky = useMediaQuery('(min-width: 48em)', undefined, { getInitialValueInEffect: false });
+  const sticky = useMediaQuery(stickyActionsQuery, undefined, { getInitialValueInEffect: false });
   const saved = useCashflowDraftStore((state) => state.saved);
   const edited = useCashflowDraftStore((state) => state.edited);
   const [confirming, setConfirming] = useState(false);
@@ -60,6 +65,8 @@ export const ActionsBar = memo(function ActionsBar({ ref }: ActionsBarProps) {
   return (
     <Paper
       ref={ref}
+      // A bar that sticks: the results' navigation places what it jumps to below it; its controls need no scroll margin (app/global.css).
+      data-sticky-bar={sticky ? true : undefined}
       component="section"
       aria-label={t('cashflow.actions.label')}
       withBorder
@@ -103,6 +110,11 @@ export const ActionsBar = memo(function ActionsBar({ ref }: ActionsBarProps) {
         </Group>
       </Group>
       {actions.signInNeededFor === null ? null : <SignInToKeep action={actions.signInNeededFor} onClose={actions.dismissSignIn} />}
+      {sticky ? (
+        <Box mt="xs" pt="xs" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+          <ResultsNavigation />
+        </Box>
+      ) : null}
       {actions.stale ? (
         <Alert color="red" mt="sm" title={t('cashflow.stale.title')}>
           <Text size="sm" mb="xs">

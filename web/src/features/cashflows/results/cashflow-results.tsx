@@ -3,6 +3,7 @@ import { Stack, Text, Title } from '@mantine/core';
 import { lazy, memo, Suspense, useDeferredValue, useId, useMemo, useState, type JSX } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingPlaceholder } from '../components/loading-placeholder';
+import { resultPartProps } from '../model/result-navigation';
 import { useSettledValue } from '../hooks/use-settled-value';
 import { useStableValue } from '../hooks/use-stable-value';
 import { BreakevenFigures } from './breakeven-figures';
@@ -68,9 +69,10 @@ export const CashflowResults = memo(function CashflowResults({
   // The charts draw again only when the levels change, not at every keystroke: one object per kept set of inputs.
   const chartLevels = useMemo(() => covenantLevels(levels), [levels]);
   return (
-    <section aria-labelledby={headingId}>
+    // The parts are the results navigation's targets (components/results-navigation.tsx); their headings take the keyboard.
+    <section aria-labelledby={headingId} {...resultPartProps('keyFigures')}>
       <Stack gap="xl">
-        <Title order={2} id={headingId}>
+        <Title order={2} id={headingId} tabIndex={-1}>
           {t('cashflowResults.title')}
         </Title>
         {result === undefined ? (
@@ -83,11 +85,16 @@ export const CashflowResults = memo(function CashflowResults({
             <CovenantFigures kpis={result.kpis} currency={currency} />
             {laterResult === undefined ? null : <DeferredCovenantTables result={laterResult} inputs={levels} currency={currency} />}
             <BreakevenFigures result={result} currency={currency} averageCharterRate={averageCharterRate} />
-            {laterResult === undefined ? null : (
-              <DeferredCharts result={laterResult} currency={currency} levels={chartLevels} leverage={drawdownLeverage(levels)} />
-            )}
-            <section aria-labelledby={`${headingId}-years`}>
-              <Title order={3} size="h4" id={`${headingId}-years`} mb="sm">
+            <section aria-labelledby={`${headingId}-charts`} {...resultPartProps('charts')}>
+              <Title order={3} size="h4" id={`${headingId}-charts`} tabIndex={-1} mb="sm">
+                {t('cashflowResults.charts.title')}
+              </Title>
+              {laterResult === undefined ? null : (
+                <DeferredCharts result={laterResult} currency={currency} levels={chartLevels} leverage={drawdownLeverage(levels)} />
+              )}
+            </section>
+            <section aria-labelledby={`${headingId}-years`} {...resultPartProps('yearTable')}>
+              <Title order={3} size="h4" id={`${headingId}-years`} tabIndex={-1} mb="sm">
                 {t('cashflowResults.table.title')}
               </Title>
               {laterResult === undefined ? null : <DeferredYearTable result={laterResult} currency={currency} />}
