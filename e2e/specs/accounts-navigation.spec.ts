@@ -78,6 +78,8 @@ test('sign-in from the header returns to the page the user was on; the index pag
 });
 
 test('a visitor who saves without an account is offered sign-in beside the buttons, and comes back to the same draft', async ({ page }) => {
+  // The cashflow screen with the example, two saves and an axe run: over a minute on a loaded two-core machine.
+  test.setTimeout(150_000);
   const email = await signedOutUser(page);
   await page.setViewportSize({ width: 1400, height: 1000 });
   await page.goto('/app/cashflow');

@@ -43,13 +43,9 @@ export function SharingDialog({ opened, title, text, links, newLinkId, onClose }
               />
               <CopyButton value={address}>
                 {({ copied, copy }) => (
-                  <Button
-                    variant={copied ? 'filled' : 'light'}
-                    // teal.9 keeps white text above 4.5:1 (Mantine's default teal shade gives 2.5:1).
-                    color={copied ? 'teal.9' : undefined}
-                    onClick={copy}
-                    aria-label={copied ? t('sharing.copied') : t('sharing.copyLabel', { number })}
-                  >
+                  // The label alone says it copied: a change of colour would fade for a moment through shades that
+                  // fail the contrast rule (axe caught one mid-fade).
+                  <Button variant="light" onClick={copy} aria-label={copied ? t('sharing.copied') : t('sharing.copyLabel', { number })}>
                     {copied ? t('sharing.copied') : t('sharing.copy')}
                   </Button>
                 )}
