@@ -12,7 +12,15 @@ export const shellTextPaths = [
   'app',
   'nav',
   'language',
-  'pages.index',
+  // The index page without a signed-in user's recent work, whose texts come with it (app/pages/index-page.tsx).
+  'pages.index.title',
+  'pages.index.lead',
+  'pages.index.openCashflow',
+  'pages.index.openQuestionnaire',
+  'pages.index.signin',
+  'pages.index.yourArea',
+  'pages.index.featuresTitle',
+  'pages.index.features',
   'pages.notFound',
   // The cashflow page draws its header before its workbench and the pages' texts arrive (features/cashflows/cashflow-page.tsx).
   'pages.cashflow.title',

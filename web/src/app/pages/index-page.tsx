@@ -1,12 +1,16 @@
 import { Center, Loader } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { LandingPage } from '../../features/static-pages/landing-page';
+import { loadAppTexts } from '../../lib/i18n';
 import { useSessionStore } from '../../lib/session-store';
 import { loadDataCache } from '../data-cache';
 
-/** The signed-in user's recent work, with its lists' calls and schemas: loaded only once someone is signed in. */
+/**
+ * The signed-in user's recent work, with its lists' calls, schemas and texts (not the shell's): loaded only once someone
+ * is signed in.
+ */
 const RecentWork = lazy(async () => {
-  const [{ RecentWork: Component }] = await Promise.all([import('./recent-work'), loadDataCache()]);
+  const [{ RecentWork: Component }] = await Promise.all([import('./recent-work'), loadDataCache(), loadAppTexts()]);
   return { default: Component };
 });
 
