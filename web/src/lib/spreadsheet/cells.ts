@@ -27,9 +27,21 @@ export type Cell =
   | { kind: 'formula'; formula: string; result: number; format: NumberFormat }
   | null;
 
-export type RowStyle = 'plain' | 'title' | 'header' | 'total';
+/** How a row looks: a title or header in bold (a header wrapped), a totals row under a rule, a note wrapped in its column. */
+export type RowStyle = 'plain' | 'title' | 'header' | 'total' | 'note';
 export type SheetRow = { style: RowStyle; cells: Cell[] };
-export type SheetModel = { name: string; widths: number[]; rows: SheetRow[] };
+/**
+ * A sheet: its rows and column widths, and the rows and columns that stay in view when the reader scrolls (the
+ * header rows, a label column), which are also printed on every page; `fitsPageWidth` prints it one page wide (a
+ * narrow table), else its columns run on over further pages.
+ */
+export type SheetModel = {
+  name: string;
+  widths: number[];
+  rows: SheetRow[];
+  frozen?: { rows: number; columns?: number };
+  fitsPageWidth?: boolean;
+};
 export type WorkbookModel = { sheets: SheetModel[] };
 
 /** A text cell; every text is neutralised, so no text from a user can start a formula. */

@@ -1,6 +1,7 @@
 import type { CovenantTest, ScenarioResult } from '@keelson/core';
-import { row, textCell, type Cell, type SheetModel, type SheetRow } from '../../../lib/spreadsheet/cells';
+import { columnLetter, row, textCell, type Cell, type SheetModel, type SheetRow } from '../../../lib/spreadsheet/cells';
 import type { ExportLabels } from './labels';
+import { stackedRows, type TableRows } from './result-tables';
 import { scenarioName } from './scenario-names';
 import { valueCell, type ValueKind } from './value-kinds';
 
@@ -40,12 +41,25 @@ export function covenantTestTable({ title, tests, labels }: { title: string; tes
   ];
 }
 
+/** Where each scenario's test dates land on the Covenant tests sheet (a scenario without any has one line that says so). */
+export function covenantTestRows(results: readonly ScenarioResult[]): TableRows[] {
+  return stackedRows(
+    results.map((result) => Math.max(1, result.covenantTests.length)),
+    0,
+  );
+}
+
+/** The letter of a column of the Covenant tests sheet. */
+export const covenantLetter = (key: (typeof columns)[number]['key']) => columnLetter(columns.findIndex((column) => column.key === key));
+
 /** The "Covenant tests" sheet: every scenario's test dates, stacked a blank row apart, each under its scenario's name. */
 export function covenantTestsSheet({ results, labels }: { results: readonly ScenarioResult[]; labels: ExportLabels }): SheetModel {
+  const layout = covenantTestRows(results);
   const rows: SheetRow[] = [];
-  for (const result of results) {
+  for (const [index, result] of results.entries()) {
     if (rows.length > 0) rows.push(row([]));
+    if (layout[index]?.titleRow !== rows.length + 1) throw new Error('the covenant tests land where covenantTestRows says');
     rows.push(...covenantTestTable({ title: labels.scenarioTitle.replace('{{scenario}}', scenarioName(result, labels)), tests: result.covenantTests, labels }));
   }
-  return { name: labels.sheets.covenantTests, widths: [12, 16, 16, 10, 16, 10, 16, 14, 14, 14], rows };
+  return { name: labels.sheets.covenantTests, widths: [12, 16, 16, 10, 16, 10, 16, 14, 14, 14], rows, frozen: { rows: 2, columns: 1 }, fitsPageWidth: true };
 }

@@ -1,3 +1,4 @@
+import { keyFigureNames } from '@keelson/core';
 import { Workbook } from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
@@ -23,13 +24,79 @@ describe('exportXlsx', () => {
     expect(inputs?.getCell('B13').numFmt).toBe('yyyy-mm-dd');
 
     const years = workbook.getWorksheet('Years');
-    expect(years?.getCell('M3').value).toBe(fixture.expected[0]?.years[0]?.cfads);
+    expect(years?.getCell('M3').value).toEqual({ formula: "SUM('Months'!L3:L14)", result: fixture.expected[0]?.years[0]?.cfads });
     expect(years?.getCell('M3').numFmt).toBe('#,##0');
     expect(years?.getCell('M14').value).toMatchObject({ formula: 'SUM(M3:M13)', result: expect.any(Number) });
     expect(years?.getCell('M14').numFmt).toBe('#,##0');
 
     const valuation = workbook.getWorksheet('Valuation');
     expect(valuation?.getCell('B10').value).toEqual({ formula: 'B9+B8', result: expect.closeTo(fixture.expected[0]?.kpis.dcfValue ?? Number.NaN, 4) });
+
+    const keyFigures = workbook.getWorksheet('Key figures');
+    expect(keyFigures?.getCell('B2').value).toEqual({
+      formula: "'Valuation'!B10",
+      result: expect.closeTo(fixture.expected[0]?.kpis.dcfValue ?? Number.NaN, 4),
+    });
+  });
+
+  it('freezes the header rows of every sheet and prints each sheet’s used range in landscape, the header rows and label column on every page', async () => {
+    const workbook = new Workbook();
+    await workbook.xlsx.load(await (await exportXlsx(workedExample())).arrayBuffer());
+    const layout = workbook.worksheets.map((sheet) => {
+      const [view] = sheet.views;
+      return {
+        name: sheet.name,
+        frozen: view?.state === 'frozen' ? [view.ySplit, view.xSplit] : null,
+        printArea: sheet.pageSetup.printArea,
+        printTitlesRow: sheet.pageSetup.printTitlesRow,
+        printTitlesColumn: sheet.pageSetup.printTitlesColumn,
+        orientation: sheet.pageSetup.orientation,
+        fitToWidth: sheet.pageSetup.fitToPage === true ? sheet.pageSetup.fitToWidth : null,
+      };
+    });
+    // Months: 2 × (title, header, 129 months, totals) and a blank row between = 265 rows of 25 columns (A to Y), too wide
+    // for one page: its columns run on, the start date beside them on every page.
+    expect(layout).toEqual([
+      {
+        name: 'Inputs',
+        frozen: [1, 1],
+        printArea: expect.stringMatching(/^A1:G\d+$/),
+        printTitlesRow: '1:1',
+        printTitlesColumn: 'A:A',
+        orientation: 'landscape',
+        fitToWidth: 1,
+      },
+      {
+        name: 'Derived',
+        frozen: [1, 1],
+        printArea: expect.stringMatching(/^A1:H\d+$/),
+        printTitlesRow: '1:1',
+        printTitlesColumn: 'A:A',
+        orientation: 'landscape',
+        fitToWidth: 1,
+      },
+      {
+        name: 'Key figures',
+        frozen: [1, 1],
+        printArea: `A1:D${keyFigureNames.length + 3}`,
+        printTitlesRow: '1:1',
+        printTitlesColumn: 'A:A',
+        orientation: 'landscape',
+        fitToWidth: 1,
+      },
+      { name: 'Valuation', frozen: [4, 1], printArea: 'A1:K280', printTitlesRow: '1:4', printTitlesColumn: 'A:A', orientation: 'landscape', fitToWidth: 1 },
+      { name: 'Years', frozen: [2, 1], printArea: 'A1:Y29', printTitlesRow: '1:2', printTitlesColumn: 'A:A', orientation: 'landscape', fitToWidth: null },
+      { name: 'Months', frozen: [2, 1], printArea: 'A1:Y265', printTitlesRow: '1:2', printTitlesColumn: 'A:A', orientation: 'landscape', fitToWidth: null },
+      {
+        name: 'Covenant tests',
+        frozen: [2, 1],
+        printArea: expect.stringMatching(/^A1:J\d+$/),
+        printTitlesRow: '1:2',
+        printTitlesColumn: 'A:A',
+        orientation: 'landscape',
+        fitToWidth: 1,
+      },
+    ]);
   });
 });
 
@@ -54,7 +121,8 @@ describe('exportXlsx in German', () => {
 
     // Number formats are the locale-neutral codes: German Excel shows #,##0 as 17.683.960.
     const years = workbook.getWorksheet(sheets[4]);
-    expect(years?.getCell('M3').value).toBe(fixture.expected[0]?.years[0]?.cfads);
+    // The formulas name the German sheets.
+    expect(years?.getCell('M3').value).toEqual({ formula: `SUM('${sheets[5]}'!L3:L14)`, result: fixture.expected[0]?.years[0]?.cfads });
     expect(years?.getCell('M3').numFmt).toBe('#,##0');
     expect(years?.getCell('B3').numFmt).toBe('dd.mm.yyyy');
   });

@@ -10,6 +10,16 @@ import { valueCell, valueKindOf } from './value-kinds';
 const inputFields = sectionIds.flatMap((section) => fieldsOfSection(section)).filter((field) => cashflowFields[field].kind !== 'list');
 type InputField = (typeof inputFields)[number];
 
+/**
+ * The absolute address of an input's value on the Inputs sheet, `$B$20`, for the formulas that read it: one row per
+ * field under the header row, in the order of `inputFields`.
+ */
+export function inputAddress(field: InputField): string {
+  const index = inputFields.indexOf(field);
+  if (index < 0) throw new Error(`the Inputs sheet has no row for ${field}`);
+  return `$B$${index + 2}`;
+}
+
 /** What the note column says: that a default was used. */
 function note(field: InputField, cashflow: Cashflow, filled: Cashflow, labels: ExportLabels): string | null {
   return isMissing(cashflow[field]) && !isMissing(filled[field]) ? labels.defaultNote : null;
@@ -71,6 +81,8 @@ export function inputsSheet({ cashflow, labels }: { cashflow: Cashflow; labels: 
   return {
     name: labels.sheets.inputs,
     widths: [40, 20, 30, 16, 18, 20, 18, 18, 18, 18],
+    frozen: { rows: 1, columns: 1 },
+    fitsPageWidth: true,
     rows: [
       row([textCell(labels.field), textCell(labels.value), textCell(labels.note)], 'header'),
       ...fieldRows,

@@ -37,9 +37,15 @@ describe('the workbook with user scenarios', () => {
 
   it('puts every scenario, by its name, beside base and long-term average on the Key figures sheet', () => {
     const keyFigures = sheetNamed('Key figures', sheets);
-    expect(texts(rowLabelled(keyFigures, 'Key figure'))).toEqual(['Key figure', 'Base', 'Long-term average', 'Weak market', 'Central rate']);
-    expect(rowLabelled(keyFigures, 'DCF value').slice(1)).toEqual(
-      results.map((result) => ({ kind: 'number', value: result.kpis.dcfValue, format: formats.money })),
+    expect(texts(rowLabelled(keyFigures, 'Key figure'))).toEqual(['Key figure', 'Base', 'Long-term average', 'Weak market', 'Central rate', 'Note']);
+    // Each scenario's DCF value is its column of the Valuation sheet, with core's figure cached.
+    expect(rowLabelled(keyFigures, 'DCF value').slice(1, 5)).toEqual(
+      results.map((result, index) => ({
+        kind: 'formula',
+        formula: `='Valuation'!${'BCDE'[index]}${valuationRows.dcfValue}`,
+        result: result.kpis.dcfValue,
+        format: formats.money,
+      })),
     );
   });
 
@@ -86,12 +92,16 @@ describe('the workbook with user scenarios', () => {
     expect(inputs.rows.some((line) => line.cells[0]?.kind === 'text' && line.cells[0].value.startsWith('Your scenarios'))).toBe(false);
   });
 
-  it('gives each user scenario its own column of derived values, which its overrides change', () => {
+  it('gives every scenario its own column of derived values, core’s, which a user scenario’s overrides change', () => {
     const derived = sheetNamed('Derived', sheets);
-    expect(texts(rowLabelled(derived, 'Field'))).toEqual(['Field', 'Base', 'Weak market', 'Central rate']);
+    expect(texts(rowLabelled(derived, 'Field'))).toEqual(['Field', 'Base', 'Long-term average', 'Weak market', 'Central rate']);
     const endOfLife = rowLabelled(derived, 'End of useful life').slice(1);
-    expect(endOfLife).toEqual([base, weak, central].map((result) => ({ kind: 'date', value: result.derived.endOfUsefulLifeDate })));
+    expect(endOfLife).toEqual(results.map((result) => ({ kind: 'date', value: result.derived.endOfUsefulLifeDate })));
     expect(central.derived.endOfUsefulLifeDate).toBe('2040-03-15');
+    const rates = rowLabelled(derived, englishExportLabels.derived.discountRate).slice(1);
+    expect(rates).toEqual(results.map((result) => ({ kind: 'number', value: result.derived.discountRate, format: formats.rate })));
+    expect(central.derived.discountRate).toBe(0.07);
+    expect(longTermAverage.derived.discountRate).toBe(base.derived.discountRate);
   });
 
   it('stacks every scenario’s years and months under its name', () => {
@@ -148,6 +158,6 @@ describe('the German workbook with user scenarios', () => {
     expect(head[5]).toBe(`${de('scenarios.overrides.baseRateChangeBp.label')} (${de('scenarios.units.basisPoints')})`);
     expect(labels.overrides.opexChange).not.toBe(englishExportLabels.overrides.opexChange);
     const keyFigures = sheetNamed(labels.sheets.keyFigures, sheets);
-    expect(texts(keyFigures.rows[0]?.cells ?? []).slice(3)).toEqual(['Weak market', 'Central rate']);
+    expect(texts(keyFigures.rows[0]?.cells ?? []).slice(3)).toEqual(['Weak market', 'Central rate', de('assessments.export.note')]);
   });
 });

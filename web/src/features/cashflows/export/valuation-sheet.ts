@@ -216,6 +216,9 @@ export function valuationSheet({ cashflow, results, labels }: { cashflow: Cashfl
   return {
     name: labels.sheets.valuation,
     widths: [34, 20, 20, 16, 14, 16, 16, 16, 16, 16, 18],
+    // The discount rate and the summary's header stay in view.
+    frozen: { rows: valuationRows.header, columns: 1 },
+    fitsPageWidth: true,
     rows: [
       row([textCell(texts.title)], 'title'),
       row([textCell(texts.discountRate), valueCell('rate', first.derived.discountRate), textCell(rateNote(first, labels))]),

@@ -1,4 +1,4 @@
-import type { FieldKind, FieldUnit } from '@keelson/core';
+import type { FieldKind, FieldUnit, KeyFigureUnit } from '@keelson/core';
 import { dateCell, formats, momentCell, numberCell, textCell, type Cell } from '../../../lib/spreadsheet/cells';
 
 /** How a value of the model is shown: which cell it becomes and with which number format. */
@@ -34,3 +34,13 @@ export function valueCell(kind: ValueKind, value: unknown): Cell {
       return typeof value === 'number' ? numberCell(value, formats[kind]) : textCell(String(value));
   }
 }
+
+/** How the exports write each unit of a key figure: money and charter rates in whole units, rates in percent, roots as a count. */
+export const keyFigureKinds: Record<KeyFigureUnit, ValueKind> = {
+  money: 'money',
+  moneyPerDay: 'money',
+  percent: 'rate',
+  ratio: 'ratio',
+  count: 'integer',
+  date: 'date',
+};

@@ -128,12 +128,25 @@ describe('workbookModel', () => {
     expect(besideLabel(derived, 'Total acquisition cost')).toEqual({ kind: 'number', value: 16_850_000 + 168_500 + 50_000, format: '#,##0' });
     expect(besideLabel(derived, 'End of useful life')).toEqual({ kind: 'date', value: '2037-03-15' });
     expect(besideLabel(derived, 'Equity rate')).toEqual({ kind: 'number', value: 8.75 / 18.25, format: '0.00%' });
+    // A column per scenario, each core's: the long-term average's beside the base case's.
+    expect(derived.rows[0]?.cells).toEqual([
+      { kind: 'text', value: 'Field' },
+      { kind: 'text', value: 'Base' },
+      { kind: 'text', value: 'Long-term average' },
+    ]);
+    expect(besideLabel(derived, 'End of useful life', 2)).toEqual({ kind: 'date', value: fixture.expected[1]?.derived.endOfUsefulLifeDate });
+    expect(besideLabel(derived, 'Total acquisition cost', 2)).toEqual({
+      kind: 'number',
+      value: fixture.expected[1]?.derived.totalAcquisitionCost,
+      format: '#,##0',
+    });
 
     const figures = sheetNamed('Key figures', sheets);
     expect(figures.rows[0]?.cells).toEqual([
       { kind: 'text', value: 'Key figure' },
       { kind: 'text', value: 'Base' },
       { kind: 'text', value: 'Long-term average' },
+      { kind: 'text', value: 'Note' },
     ]);
     expect(besideLabel(figures, 'Payback')).toEqual({ kind: 'date', value: fixture.expected[0]?.kpis.paybackDate });
     expect(besideLabel(figures, 'Payback', 2)).toEqual({ kind: 'date', value: fixture.expected[1]?.kpis.paybackDate });
@@ -144,10 +157,12 @@ describe('workbookModel', () => {
 
   it('lists every figure of core’s key-figure catalogue on the Key figures sheet, in its order, each written by its unit', () => {
     const figures = sheetNamed('Key figures', sheets);
-    expect(figures.rows.slice(1).map((line) => line.cells[0])).toEqual(keyFigureNames.map((name) => ({ kind: 'text', value: englishExportLabels.kpis[name] })));
+    expect(figures.rows.slice(1, 1 + keyFigureNames.length).map((line) => line.cells[0])).toEqual(
+      keyFigureNames.map((name) => ({ kind: 'text', value: englishExportLabels.kpis[name] })),
+    );
     const formatOf = (label: string) => {
       const cell = besideLabel(figures, label);
-      return cell?.kind === 'number' ? cell.format : cell?.kind;
+      return cell?.kind === 'number' || cell?.kind === 'formula' ? cell.format : cell?.kind;
     };
     expect(['DCF value', 'Project IRR', 'Project IRR roots found', 'Minimum DSCR', 'Break-even charter rate', 'Payback'].map(formatOf)).toEqual([
       '#,##0',
@@ -166,7 +181,8 @@ describe('workbookModel', () => {
     expect(cellAt(years, 'M2')).toEqual({ kind: 'text', value: 'CFADS' });
     expect(cellAt(years, 'A3')).toEqual({ kind: 'number', value: 1, format: '0' });
     expect(cellAt(years, 'B3')).toEqual({ kind: 'date', value: '2026-07-01' });
-    expect(cellAt(years, 'M3')).toEqual({ kind: 'number', value: fixture.expected[0]?.years[0]?.cfads, format: '#,##0' });
+    // The first model year holds the first 12 months, rows 3 to 14 of the Months sheet (CFADS in column L there).
+    expect(cellAt(years, 'M3')).toEqual({ kind: 'formula', formula: "=SUM('Months'!L3:L14)", result: fixture.expected[0]?.years[0]?.cfads, format: '#,##0' });
     expect(cellAt(years, 'A14')).toEqual({ kind: 'text', value: 'Total' });
     expect(cellAt(years, 'M14')).toMatchObject({ kind: 'formula', formula: '=SUM(M3:M13)', format: '#,##0' });
     // Stocks (debt outstanding, liquidity, DSCR) have no total.
@@ -174,22 +190,32 @@ describe('workbookModel', () => {
     expect(cellAt(years, 'V14')).toBeNull();
 
     expect(cellAt(years, 'A16')).toEqual({ kind: 'text', value: 'Long-term average scenario' });
-    expect(cellAt(years, 'M18')).toEqual({ kind: 'number', value: fixture.expected[1]?.years[0]?.cfads, format: '#,##0' });
+    // Its months start in row 136 of the Months sheet: after the base case's 129 (rows 3 to 131), its totals, a blank row, a title and a header.
+    expect(cellAt(years, 'M18')).toEqual({
+      kind: 'formula',
+      formula: "=SUM('Months'!L136:L147)",
+      result: fixture.expected[1]?.years[0]?.cfads,
+      format: '#,##0',
+    });
     expect(cellAt(years, 'M29')).toMatchObject({ kind: 'formula', formula: '=SUM(M18:M28)' });
   });
 
   it('gives every total the sum of exactly the cells its formula names, in the years and in the months', () => {
     for (const name of ['Years', 'Months']) {
       const sheet = sheetNamed(name, sheets);
-      const formulas = sheet.rows.flatMap((line) => line.cells).filter((cell) => cell?.kind === 'formula');
-      expect(formulas.length).toBe(2 * 18);
-      for (const cell of formulas) {
+      const totals = sheet.rows
+        .filter((line) => line.style === 'total')
+        .flatMap((line) => line.cells)
+        .filter((cell) => cell?.kind === 'formula');
+      expect(totals.length).toBe(2 * 18);
+      for (const cell of totals) {
         const [, column = '', from = '', to = ''] = /^=SUM\(([A-Z]+)(\d+):\1(\d+)\)$/.exec(cell.formula) ?? [];
         let sum = 0;
         for (let line = Number(from); line <= Number(to); line += 1) {
           const summed = cellAt(sheet, `${column}${line}`);
-          if (summed?.kind !== 'number') throw new Error(`${name}!${column}${line} is not a number`);
-          sum += summed.value;
+          if (summed?.kind === 'number') sum += summed.value;
+          else if (summed?.kind === 'formula') sum += summed.result;
+          else throw new Error(`${name}!${column}${line} is not a number`);
         }
         expect(cell.result).toBeCloseTo(sum, 6);
       }
@@ -295,7 +321,8 @@ describe('the workbook of a purchase that completes after the valuation date (ca
       expect(head[column - 1]).toEqual({ kind: 'text', value: 'Disbursement' });
       const letter = columnLetter(column);
       const values = entries.map((_entry, index) => cellAt(sheet, `${letter}${3 + index}`));
-      expect(values).toEqual(entries.map((entry) => ({ kind: 'number', value: entry.acquisition, format: '#,##0' })));
+      const cached = values.map((cell) => (cell?.kind === 'formula' ? cell.result : cell?.kind === 'number' ? cell.value : null));
+      expect(cached).toEqual(entries.map((entry) => entry.acquisition));
       expect(cellAt(sheet, `${letter}${3 + entries.length}`)).toMatchObject({
         formula: `=SUM(${letter}3:${letter}${2 + entries.length})`,
         result: base.derived.totalAcquisitionCost,
