@@ -4,7 +4,7 @@ import type { Config } from '../config';
 import type { UserWithRoles } from '../users/repository';
 import type { Actor } from './authorization';
 import { findSessionUser, type SessionUser } from './sessions';
-import { endSessionInBrowser, readSessionToken, sessionCookieNameFor } from './session-cookie';
+import { clearSiteDataAfterward, endSessionInBrowser, readSessionToken, sessionCookieNameFor } from './session-cookie';
 
 const resolved = new WeakMap<FastifyRequest, Promise<Actor | null>>();
 /** Requests that came with a session cookie whose session no longer is: ended elsewhere, expired, or its user disabled. */
@@ -53,8 +53,9 @@ export function currentUser(request: FastifyRequest): Promise<Actor | null> {
 
 /**
  * Every answer to a request whose session cookie names a session that has ended — signed out on another device,
- * ended from another session or by an administrator, expired or idle — clears the cookie and the site's data, as
- * sign-out does, so that what the browser kept of that user does not wait for the next user of the browser. Only
+ * ended from another session or by an administrator, expired or idle — clears the cookie and the browser's cache (not
+ * its storage: see `clearSiteDataAfterward`), so that what the browser kept of that user does not wait for the next
+ * user of the browser. Only
  * requests that looked the session up know (every call that reads the signed-in user; the web app asks /auth/me
  * before every navigation). An answer that sets a new session cookie keeps it.
  */
@@ -65,7 +66,7 @@ export function registerEndedSessionClearing(app: FastifyInstance): void {
     const cookies = Array.isArray(setCookie) ? setCookie : [String(setCookie ?? '')];
     const name = sessionCookieNameFor(app.config);
     if (cookies.some((cookie) => cookie.startsWith(`${name}=`) && !cookie.startsWith(`${name}=;`))) return;
-    endSessionInBrowser(reply, app.config);
+    endSessionInBrowser(reply, app.config, clearSiteDataAfterward);
   });
 }
 

@@ -43,10 +43,20 @@ export function clearSessionCookie(reply: FastifyReply, config: Config): void {
 export const clearSiteData = '"cache", "storage"';
 
 /**
- * The answer of every way a session ends in this browser — sign-out, ending one's own session, or a request whose
- * session was ended elsewhere, expired or was ended by an administrator: the cookie cleared and the site's data with it.
+ * What a browser is told to forget at a request whose session had ended elsewhere (another device, an administrator,
+ * expiry): its HTTP cache only. That request is often one of a page that is still loading (the current-user check of
+ * every navigation), and "storage" also unregisters the service worker, whose requests then in flight never finished:
+ * the page stayed on its loader. The web app discards the user's drafts and session itself when the check answers 401
+ * (web/src/lib/draft-privacy.ts).
  */
-export function endSessionInBrowser(reply: FastifyReply, config: Config): void {
+export const clearSiteDataAfterward = '"cache"';
+
+/**
+ * The answer of every way a session ends in this browser — sign-out, ending one's own session, or a request whose
+ * session was ended elsewhere, expired or was ended by an administrator: the cookie cleared and the site's data with it
+ * (`data`: all of `clearSiteData` when this browser ended it, `clearSiteDataAfterward` when it learns of it later).
+ */
+export function endSessionInBrowser(reply: FastifyReply, config: Config, data: string = clearSiteData): void {
   clearSessionCookie(reply, config);
-  reply.header('clear-site-data', clearSiteData);
+  reply.header('clear-site-data', data);
 }
