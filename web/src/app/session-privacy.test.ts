@@ -1,6 +1,7 @@
+import type { PublicUser } from '@keelson/core';
 import { describe, expect, it, vi } from 'vitest';
 import { createStore } from 'zustand/vanilla';
-import type { DraftOwner, PrivateDraft } from '../lib/draft-privacy';
+import { keepDraftsPrivate, type DraftOwner, type PrivateDraft } from '../lib/draft-privacy';
 import { draftStorageKeys, keepLaterDraftsPrivate } from './session-privacy';
 
 // The drafts' stores keep them in localStorage, which Node does not have.
@@ -81,5 +82,66 @@ describe('draftStorageKeys', () => {
     const { useCashflowDraftStore } = await import('../lib/cashflow-draft');
     const { useAnalysisStore } = await import('../features/utility-analyses/store/analysis-store');
     expect([...draftStorageKeys].sort()).toEqual([useCashflowDraftStore.persist.getOptions().name, useAnalysisStore.persist.getOptions().name].sort());
+  });
+});
+
+describe('a draft never saved, with the real stores', () => {
+  const user = (id: string): PublicUser => ({
+    id,
+    email: `${id}@example.com`,
+    firstName: 'Ann',
+    lastName: '',
+    company: '',
+    phone: '',
+    whitepaper: false,
+    language: 'en',
+    verified: true,
+    disabled: false,
+    roles: ['user'],
+    created: '2026-01-01T00:00:00.000Z',
+    secondFactor: false,
+  });
+
+  async function followedStores() {
+    const { useSessionStore } = await import('../lib/session-store');
+    const { cashflowPrivateDraft, useCashflowDraftStore } = await import('../lib/cashflow-draft');
+    const { analysisPrivateDraft, useAnalysisStore } = await import('../features/utility-analyses/store/analysis-store');
+    useSessionStore.getState().signedOut();
+    useCashflowDraftStore.getState().startOver();
+    useAnalysisStore.getState().reset();
+    const stop = keepDraftsPrivate(useSessionStore, [cashflowPrivateDraft, analysisPrivateDraft]);
+    const titles = () => [useCashflowDraftStore.getState().draft.title, useAnalysisStore.getState().draft.title];
+    const type = (title: string) => {
+      useCashflowDraftStore.getState().setField('title', title);
+      useAnalysisStore.getState().setTitle(title);
+    };
+    return { session: useSessionStore.getState(), stop, titles, type };
+  }
+
+  it('belongs to the user who typed it: it goes when that session ends, and when another user signs in', async () => {
+    const { session, stop, titles, type } = await followedStores();
+    session.signedIn({ user: user(ann), views: ['userArea'], secondFactorSetupRequired: false });
+    type('Private draft');
+    session.signedOut();
+    expect(titles()).not.toContain('Private draft');
+    session.signedIn({ user: user(ann), views: ['userArea'], secondFactorSetupRequired: false });
+    type('Private draft');
+    session.signedIn({ user: user(bob), views: ['userArea'], secondFactorSetupRequired: false });
+    expect(titles()).not.toContain('Private draft');
+    stop();
+  });
+
+  it('typed signed out it is nobody’s: it stays through failed checks, a sign-in and a sign-out, until the user types in it', async () => {
+    const { session, stop, titles, type } = await followedStores();
+    type('Visitor draft');
+    session.signedOut();
+    session.signedIn({ user: user(ann), views: ['userArea'], secondFactorSetupRequired: false });
+    session.signedOut();
+    expect(titles()).toEqual(['Visitor draft', 'Visitor draft']);
+    session.signedIn({ user: user(ann), views: ['userArea'], secondFactorSetupRequired: false });
+    type('Visitor draft, then Ann’s');
+    session.signedOut();
+    expect(titles()).not.toContain('Visitor draft, then Ann’s');
+    stop();
   });
 });

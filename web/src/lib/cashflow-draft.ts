@@ -2,7 +2,8 @@ import { withDefaults, type Cashflow, type CashflowTranche, type SavedCashflow }
 import { useMemo } from 'react';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { PrivateDraft } from './draft-privacy';
+import type { PrivateDraft, UserId } from './draft-privacy';
+import { signedInUserId } from './session-store';
 
 /**
  * The current cashflow of docs/spec/product-spec.md section 4, kept in the browser so that an anonymous
@@ -53,6 +54,8 @@ export type CashflowDraftState = {
   saved: SavedRecord | null;
   /** Whether the draft was edited since it was started, loaded or saved. */
   edited: boolean;
+  /** Who was signed in at the last edit (`null`: nobody): whom a draft never saved belongs to (lib/draft-privacy.ts). */
+  typedBy: UserId;
   setField: <K extends keyof Draft>(field: K, value: Draft[K]) => void;
   patchDraft: (changes: Partial<Draft>) => void;
   setTranches: (tranches: CashflowTranche[]) => void;
@@ -76,26 +79,34 @@ export const useCashflowDraftStore = create<CashflowDraftState>()(
       draft: newDraft(todayText()),
       saved: null,
       edited: false,
-      setField: (field, value) => set(({ draft }) => ({ draft: { ...draft, [field]: value }, edited: true })),
-      patchDraft: (changes) => set(({ draft }) => ({ draft: { ...draft, ...changes }, edited: true })),
-      setTranches: (tranches) => set(({ draft }) => ({ draft: { ...draft, tranches }, edited: true })),
-      loadSaved: (record) => set({ ...splitSaved(record), edited: false }),
+      typedBy: null,
+      setField: (field, value) => set(({ draft }) => ({ draft: { ...draft, [field]: value }, edited: true, typedBy: signedInUserId() })),
+      patchDraft: (changes) => set(({ draft }) => ({ draft: { ...draft, ...changes }, edited: true, typedBy: signedInUserId() })),
+      setTranches: (tranches) => set(({ draft }) => ({ draft: { ...draft, tranches }, edited: true, typedBy: signedInUserId() })),
+      loadSaved: (record) => set({ ...splitSaved(record), edited: false, typedBy: null }),
       savedAs: (record, sent) => set(({ draft }) => (draft === sent ? { ...splitSaved(record), edited: false } : { saved: splitSaved(record).saved })),
       setSaved: (record) => set({ saved: splitSaved(record).saved }),
-      startOver: (draft) => set({ draft: draft ?? newDraft(todayText()), saved: null, edited: false }),
+      startOver: (draft) => set({ draft: draft ?? newDraft(todayText()), saved: null, edited: false, typedBy: null }),
     }),
     {
       name: 'keelson-cashflow',
       version: 1,
       storage: createJSONStorage(() => localStorage),
-      partialize: ({ draft, saved, edited }) => ({ draft, saved, edited }),
+      // A draft kept before `typedBy` was kept reads as typed signed out: nobody's, as the rule then treated it.
+      partialize: ({ draft, saved, edited, typedBy }) => ({ draft, saved, edited, typedBy }),
     },
   ),
 );
 
-/** The cashflow draft as the privacy rule sees it (lib/draft-privacy.ts): its saved record's owner; discarding starts a new draft. */
+/**
+ * The cashflow draft as the privacy rule sees it (lib/draft-privacy.ts): its saved record's owner, else whoever typed
+ * it; discarding starts a new draft.
+ */
 export const cashflowPrivateDraft: PrivateDraft = {
-  owner: () => useCashflowDraftStore.getState().saved?.ownerId ?? null,
+  owner: () => {
+    const { saved, typedBy } = useCashflowDraftStore.getState();
+    return saved?.ownerId ?? typedBy;
+  },
   discard: () => useCashflowDraftStore.getState().startOver(),
 };
 

@@ -23,13 +23,13 @@ function draft(owner: DraftOwner): PrivateDraft & { current: () => DraftOwner } 
 }
 
 describe('draftMayStay', () => {
-  it('keeps a draft never saved, whoever comes or goes: it is the visitor’s own unsaved work', () => {
+  it('keeps a draft typed signed out, whoever comes or goes: it is the visitor’s own unsaved work', () => {
     expect(draftMayStay(null, ann, null)).toBe(true);
     expect(draftMayStay(null, ann, bob)).toBe(true);
     expect(draftMayStay(null, null, null)).toBe(true);
   });
 
-  it('keeps no saved record’s draft once signed out', () => {
+  it('keeps no user’s draft once signed out, saved or not', () => {
     expect(draftMayStay(ann, ann, null)).toBe(false);
     expect(draftMayStay(ann, null, null)).toBe(false);
     expect(draftMayStay(undefined, null, null)).toBe(false);

@@ -1,24 +1,29 @@
 import { KeelsonError, type View } from '@keelson/core';
 
 /**
- * Drafts kept in the browser (the cashflow, the questionnaire) outlive a session, so a draft of a saved record
- * must not outlive the user it belongs to: signing out, ending every session, a failed
- * current-user check and a change of user all discard the drafts of records that the user now signed in does not
- * own. A draft that was never saved stays: it is the visitor's own unsaved work, and no account owns it.
+ * Drafts kept in the browser (the cashflow, the questionnaire) outlive a session, so a draft must not outlive the user
+ * it belongs to: signing out, ending every session, a failed current-user check and a change of user all discard the
+ * drafts that belong to someone other than the user now signed in. A draft belongs to its saved record's owner, and a
+ * draft never saved to the user who was signed in when it was typed: the server's Clear-Site-Data empties the storage
+ * when a session ends, but the page still holds the draft and would show it, and write it back, until it is discarded.
+ * A draft typed while signed out stays: it is the visitor's own unsaved work, and no account owns it.
  */
 
-/** Who a draft belongs to: `null` for a draft never saved; the saved record's owner otherwise (`undefined`: not known). */
+/**
+ * Who a draft belongs to: the saved record's owner; for a draft never saved, the user signed in when it was last typed,
+ * `null` when nobody was (`undefined`: not known).
+ */
 export type DraftOwner = string | null | undefined;
 
-/** A persisted draft as the privacy rule sees it: the owner of its saved record, and how to start a new draft in its place. */
+/** A persisted draft as the privacy rule sees it: whom it belongs to, and how to start a new draft in its place. */
 export type PrivateDraft = { owner: () => DraftOwner; discard: () => void };
 
 /** The signed-in user's id, `null` when signed out. */
 export type UserId = string | null;
 
 /**
- * Whether a draft may stay when the session goes from user `before` to user `after`. Signed out, no saved record's
- * draft stays. Signed in, the drafts of the user's own records stay; so do an administrator's drafts of other users'
+ * Whether a draft may stay when the session goes from user `before` to user `after`. Signed out, no user's draft
+ * stays. Signed in, the user's own drafts stay; so do an administrator's drafts of other users'
  * records while the same administrator stays signed in (the admin area opens them for editing), but not once someone
  * else signs in.
  */
@@ -46,7 +51,8 @@ export function discardForeignDrafts(drafts: readonly PrivateDraft[], before: Us
 export type SaveTarget = 'create' | 'update' | 'signIn' | 'notYours';
 
 /**
- * Where a save may go: a draft never updates a record its user may not change. The owner or an administrator (who may
+ * Where a save may go (`owner`: the saved record's, `null` for a draft never saved, whoever typed it): a draft never
+ * updates a record its user may not change. The owner or an administrator (who may
  * change every record, docs/spec/product-spec.md section 6) updates; anyone else updates nothing. Such a draft can only
  * be left from another account (drafts of others are discarded when the user changes, so this is the last line), and
  * saving it as a copy would move another account's data into this one, so the page discards it instead.
@@ -98,7 +104,7 @@ export function userOf(state: SessionUser): UserId {
 }
 
 /**
- * Applies the rule from now on: at once to what the browser kept (signed out, no saved record's draft stays), then at
+ * Applies the rule from now on: at once to what the browser kept (signed out, no user's draft stays), then at
  * every change of the session. `onUserChange` runs when the user changes (sign-in of another user, sign-out).
  */
 export function keepDraftsPrivate(session: SessionSource, drafts: readonly PrivateDraft[], onUserChange: () => void = () => undefined): () => void {

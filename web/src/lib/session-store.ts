@@ -2,6 +2,7 @@ import type { Me, PublicUser, View } from '@keelson/core';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { adoptProfileLanguage } from './app-language';
+import { userOf, type UserId } from './draft-privacy';
 
 /** Where the browser keeps the session (localStorage), which other tabs of the app watch. */
 export const sessionStorageKey = 'keelson-session';
@@ -42,3 +43,8 @@ export const useSessionStore = create<SessionState>()(
 useSessionStore.subscribe(({ me }, previous) => {
   if (me !== null && me !== previous.me) adoptProfileLanguage(me.language);
 });
+
+/** Who is signed in now (`null`: nobody): whose a draft typed now is (lib/draft-privacy.ts). */
+export function signedInUserId(): UserId {
+  return userOf(useSessionStore.getState());
+}

@@ -1,7 +1,8 @@
 import type { utility } from '@keelson/core';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { PrivateDraft } from '../../../lib/draft-privacy';
+import type { PrivateDraft, UserId } from '../../../lib/draft-privacy';
+import { signedInUserId } from '../../../lib/session-store';
 import { withAnswer } from '../model/answers-table';
 import { newAnalysisDraft, splitSavedAnalysis, type AnalysisDraft, type DraftAlternative, type SavedAnalysisRecord } from '../model/draft';
 
@@ -12,6 +13,8 @@ export type CashflowLink = { kind: 'none' } | { kind: 'saved'; cashflowId: strin
 export type AnalysisState = {
   draft: AnalysisDraft;
   saved: SavedAnalysisRecord | null;
+  /** Who was signed in at the last edit (`null`: nobody): whom a draft never saved belongs to (lib/draft-privacy.ts). */
+  typedBy: UserId;
   chooseTemplate: (template: Pick<utility.Template, 'id' | 'version'>) => void;
   setTitle: (title: string) => void;
   addAlternative: (name: string) => void;
@@ -28,7 +31,7 @@ export type AnalysisState = {
 };
 
 const patch = (set: (fn: (state: AnalysisState) => Partial<AnalysisState>) => void, change: (draft: AnalysisDraft) => Partial<AnalysisDraft>) =>
-  set(({ draft }) => ({ draft: { ...draft, ...change(draft) } }));
+  set(({ draft }) => ({ draft: { ...draft, ...change(draft) }, typedBy: signedInUserId() }));
 
 const linked = (alternative: DraftAlternative, link: CashflowLink): DraftAlternative => {
   const { cashflowId: _id, useDraftCashflow: _draft, ...rest } = alternative;
@@ -42,6 +45,7 @@ export const useAnalysisStore = create<AnalysisState>()(
     (set) => ({
       draft: newAnalysisDraft(),
       saved: null,
+      typedBy: null,
       chooseTemplate: (template) =>
         patch(set, () => ({ templateId: template.id, templateVersion: template.version, answers: {}, weightOverrides: {}, pairwiseComparisons: {} })),
       setTitle: (title) => patch(set, () => ({ title })),
@@ -61,16 +65,17 @@ export const useAnalysisStore = create<AnalysisState>()(
           const { [nodeId]: _old, ...rest } = draft.pairwiseComparisons;
           return { pairwiseComparisons: matrix === null ? rest : { ...rest, [nodeId]: matrix } };
         }),
-      loadSaved: (record) => set(splitSavedAnalysis(record)),
+      loadSaved: (record) => set({ ...splitSavedAnalysis(record), typedBy: null }),
       savedAs: (record) => set({ saved: splitSavedAnalysis(record).saved }),
-      reset: () => set({ draft: newAnalysisDraft(), saved: null }),
+      reset: () => set({ draft: newAnalysisDraft(), saved: null, typedBy: null }),
     }),
     {
       name: 'keelson-analysis',
       // Version 2 keeps the saved record's owner; see migrateAnalysisDraft.
       version: 2,
       storage: createJSONStorage(() => localStorage),
-      partialize: ({ draft, saved }) => ({ draft, saved }),
+      // A draft kept before `typedBy` was kept reads as typed signed out: nobody's, as the rule then treated it.
+      partialize: ({ draft, saved, typedBy }) => ({ draft, saved, typedBy }),
       migrate: (persisted) => migrateAnalysisDraft(persisted),
     },
   ),
@@ -89,8 +94,11 @@ export function migrateAnalysisDraft(persisted: unknown): Pick<AnalysisState, 'd
   return typeof kept.saved.ownerId === 'string' ? { draft: kept.draft, saved: kept.saved } : fresh;
 }
 
-/** The questionnaire draft as the privacy rule sees it: its saved record's owner; discarding starts a new draft. */
+/** The questionnaire draft as the privacy rule sees it: its saved record's owner, else whoever typed it; discarding starts a new draft. */
 export const analysisPrivateDraft: PrivateDraft = {
-  owner: () => useAnalysisStore.getState().saved?.ownerId ?? null,
+  owner: () => {
+    const { saved, typedBy } = useAnalysisStore.getState();
+    return saved?.ownerId ?? typedBy;
+  },
   discard: () => useAnalysisStore.getState().reset(),
 };
