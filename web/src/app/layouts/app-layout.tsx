@@ -19,6 +19,12 @@ import { useDocumentTitle } from '../route-handle';
 import { navigationFor } from './navigation-links';
 import { SiteFooter } from './site-footer';
 
+/** Whether the page at `pathname` is the link's or one below it; a link's query (a sign-in's `next`) is no part of its page. */
+function isCurrent(pathname: string, to: string): boolean {
+  const [page = to] = to.split('?');
+  return pathname === page || pathname.startsWith(`${page}/`);
+}
+
 /** The layout of every `/app/*` page: header with the session's actions, navigation, page, footer; and the pages' data cache. */
 export function AppLayout() {
   useDocumentTitle();
@@ -29,7 +35,8 @@ export function AppLayout() {
   const isSignedIn = useSessionStore((state) => state.isSignedIn);
   const views = useSessionStore((state) => state.views);
   const email = useSessionStore((state) => state.me?.email);
-  const groups = navigationFor({ isSignedIn, views });
+  const signInPaths = { signin: pathWithNext('/app/signin', returnPlace(location)), signup: pathWithNext('/app/signup', returnPlace(location)) };
+  const groups = navigationFor({ isSignedIn, views }, signInPaths);
 
   // What the layout does only on demand (signing out, saving a chosen language) loads then: the first page it frames
   // waits for neither the notifications nor the profile's call and its schemas.
@@ -75,10 +82,10 @@ export function AppLayout() {
                 </>
               ) : (
                 <>
-                  <Button component={Link} to={pathWithNext('/app/signin', returnPlace(location))} variant="default" size="sm">
+                  <Button component={Link} to={signInPaths.signin} variant="default" size="sm">
                     {t('nav.signin')}
                   </Button>
-                  <Button component={Link} to={pathWithNext('/app/signup', returnPlace(location))} size="sm" visibleFrom="xs">
+                  <Button component={Link} to={signInPaths.signup} size="sm" visibleFrom="xs">
                     {t('nav.signup')}
                   </Button>
                 </>
@@ -90,7 +97,7 @@ export function AppLayout() {
         <AppShell.Navbar p="xs" component="nav" aria-label={t('nav.main')}>
           <ScrollArea>
             {groups.map((group) => (
-              <Box key={group.label} mb="sm">
+              <Box key={group.label} mb="sm" {...(group.phoneOnly === true ? { hiddenFrom: 'xs' } : {})}>
                 <Text size="xs" fw={700} tt="uppercase" c="dimmed" px="sm" py={4}>
                   {t(group.label)}
                 </Text>
@@ -100,7 +107,7 @@ export function AppLayout() {
                     component={RouterNavLink}
                     to={link.to}
                     label={t(link.label)}
-                    active={location.pathname === link.to || location.pathname.startsWith(`${link.to}/`)}
+                    active={isCurrent(location.pathname, link.to)}
                     onClick={close}
                   />
                 ))}

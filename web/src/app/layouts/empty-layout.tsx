@@ -42,7 +42,7 @@ export function EmptyLayout() {
             <Button component={Link} to="/app/signin" variant="default" size="sm">
               {t('nav.signin')}
             </Button>
-            <Button component={Link} to="/app/signup" size="sm" visibleFrom="xs">
+            <Button component={Link} to="/app/signup" size="sm">
               {t('nav.signup')}
             </Button>
           </>

@@ -2,10 +2,14 @@ import type { ParseKeys } from 'i18next';
 import type { View } from '@keelson/core';
 
 export type NavigationLink = { to: string; label: ParseKeys };
-export type NavigationGroup = { label: ParseKeys; links: NavigationLink[] };
+/** `phoneOnly`: the group repeats what the header shows from the xs breakpoint on, for the screens where it cannot. */
+export type NavigationGroup = { label: ParseKeys; links: NavigationLink[]; phoneOnly?: boolean };
 
-/** The app's navigation for a session: public pages for all, the areas for those who may enter them. */
-export function navigationFor(session: { isSignedIn: boolean; views: readonly View[] }): NavigationGroup[] {
+/**
+ * The app's navigation for a session: public pages for all, the areas for those who may enter them, and for a visitor
+ * the ways into an account, each coming back to `signInPaths`' place (on a phone the header has no room for sign-up).
+ */
+export function navigationFor(session: { isSignedIn: boolean; views: readonly View[] }, signInPaths: { signin: string; signup: string }): NavigationGroup[] {
   const groups: NavigationGroup[] = [
     {
       label: 'nav.appNavigation',
@@ -15,6 +19,16 @@ export function navigationFor(session: { isSignedIn: boolean; views: readonly Vi
       ],
     },
   ];
+  if (!session.isSignedIn) {
+    groups.push({
+      label: 'nav.account',
+      links: [
+        { to: signInPaths.signin, label: 'nav.signin' },
+        { to: signInPaths.signup, label: 'nav.signup' },
+      ],
+      phoneOnly: true,
+    });
+  }
   if (session.isSignedIn && session.views.includes('userArea')) {
     groups.push({
       label: 'nav.userArea',

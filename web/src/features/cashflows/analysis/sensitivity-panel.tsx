@@ -1,5 +1,5 @@
 import { defaultSensitivityStep, type Cashflow } from '@keelson/core';
-import { Alert, Group, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Alert, Group, Loader, Stack, Text } from '@mantine/core';
 import { memo, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NumberTextInput } from '../../../components/number-text-input';
@@ -9,6 +9,7 @@ import { calculationInputsOf } from '../model/calculation-inputs';
 import { fieldErrorText } from '../../../lib/field-error-text';
 import { formatNumber } from '../../../lib/format';
 import { fromPercent, toPercent } from '../model/percent';
+import { FigureSwitch } from './figure-switch';
 import { SensitivityResults } from './sensitivity-results';
 import type { TornadoFigure } from './tornado-rows';
 import { useSensitivity } from './use-sensitivity';
@@ -70,7 +71,7 @@ export const SensitivityPanel = memo(function SensitivityPanel({ calculable, cur
           <Text size="sm" fw={500} id={figureLabelId}>
             {t('sensitivity.figureLabel')}
           </Text>
-          <SegmentedControl
+          <FigureSwitch
             aria-labelledby={figureLabelId}
             value={figure}
             onChange={(next) => setFigure(figures.find((candidate) => candidate === next) ?? 'dcfValue')}

@@ -1,8 +1,9 @@
 import type { FieldError, Sensitivity, TwoWayFigure } from '@keelson/core';
-import { SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { memo, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatList } from '../../../lib/format';
+import { FigureSwitch } from './figure-switch';
 import { usePathLabel } from '../components/use-path-label';
 import { formatKeyFigureValue } from '../results/key-figure-text';
 import { formatChange, formatDriverInput } from './sensitivity-format';
@@ -77,7 +78,7 @@ export const SensitivityResults = memo(function SensitivityResults({ sensitivity
           <Text size="sm" fw={500} id={ids.twoWayFigure}>
             {t('sensitivity.twoWay.figureLabel')}
           </Text>
-          <SegmentedControl
+          <FigureSwitch
             aria-labelledby={ids.twoWayFigure}
             value={twoWayFigure}
             onChange={(next) => setTwoWayFigure(twoWayFigures.find((candidate) => candidate === next) ?? 'projectNpv')}

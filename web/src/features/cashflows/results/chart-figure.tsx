@@ -8,7 +8,7 @@ import { formatCompactMoney, formatDate, formatDateRange, formatMoney } from '..
 import type { YearPoint, YearTick } from './chart-data';
 import { useChartColors } from './chart-colors';
 import { roundTicks } from './chart-ticks';
-import { shortYearLength, shownLabels, yearAxisLabel, yearAxisLayout, type YearAxisLayout } from './chart-years';
+import { shortYearLength, shownLabels, yearAxisLabel, yearAxisLayout, yearAxisTitleFits, type YearAxisLayout } from './chart-years';
 
 /** The value axis's width in pixels, and the margin recharts keeps on the drawing's right. */
 const valueAxisWidth = 72;
@@ -71,9 +71,17 @@ function useThinnedNote(layout: YearAxisLayout): string | null {
   return layout.every === 1 ? null : t('cashflowResults.charts.thinnedAxis', { count: layout.every });
 }
 
+/** The year axis's title: the full one where it fits the drawing, else the short one (on a phone). */
+function useYearAxisTitle(width: number): string {
+  const { t } = useTranslation();
+  const full = t('cashflowResults.charts.modelYear');
+  return yearAxisTitleFits(width, full) ? full : t('cashflowResults.charts.modelYearShort');
+}
+
 /**
  * A category axis of model years (revenue, liquidity, DCF): every year labelled, turned when the drawing is narrow,
- * thinned evenly only when even turned labels do not fit, and the chart's note says so. `ref` goes on the drawing's box.
+ * thinned evenly only when even turned labels do not fit, and the chart's note says so; its title shortened where the
+ * full one would run over the card (useYearAxisTitle). `ref` goes on the drawing's box.
  */
 export function useYearAxis(labels: readonly string[]) {
   const { ref, width } = useElementSize();
@@ -81,6 +89,7 @@ export function useYearAxis(labels: readonly string[]) {
   return {
     ref,
     note: useThinnedNote(layout),
+    title: useYearAxisTitle(width - valueAxisWidth - rightMargin),
     xAxisProps: { interval: layout.every - 1, minTickGap: 0, ...turnedTicks(layout) },
   } as const;
 }
@@ -99,6 +108,7 @@ export function useTimeAxis(ticks: readonly YearTick[], domain: [number, number]
   return {
     ref,
     note: useThinnedNote(layout),
+    title: useYearAxisTitle(width - valueAxisWidth - rightMargin),
     xAxisProps: {
       type: 'number',
       scale: 'linear',
@@ -269,7 +279,7 @@ export function CompositeMoneyChart<Point extends YearPoint>({ chart, points, ye
       imageRef={yearAxis.ref}
     >
       <CompositeChart
-        {...chartBaseProps(currency, t('cashflowResults.charts.modelYear'))}
+        {...chartBaseProps(currency, yearAxis.title)}
         data={points}
         maxBarWidth={36}
         series={series}

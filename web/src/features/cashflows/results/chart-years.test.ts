@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { workedExampleResult } from '../worked-example';
-import { calendarYearOf, shortYearLength, shownLabels, yearAxisLabel, yearAxisLayout } from './chart-years';
+import { calendarYearOf, shortYearLength, shownLabels, yearAxisLabel, yearAxisLayout, yearAxisTitleFits } from './chart-years';
 
 describe('the years on the charts', () => {
   const { years } = workedExampleResult();
@@ -45,5 +45,19 @@ describe('yearAxisLayout', () => {
   it('labels every year before the width is measured', () => {
     expect(yearAxisLayout(0, eleven)).toEqual({ angle: 0, every: 1, height: 30 });
     expect(shownLabels(eleven, yearAxisLayout(0, eleven))).toEqual(eleven);
+  });
+});
+
+describe('yearAxisTitleFits', () => {
+  const title = 'Model year (by the calendar year it starts in)';
+  it('keeps the full title under a desktop drawing and shortens it on a phone', () => {
+    // 46 characters of at most 7 pixels: 322 pixels.
+    expect(yearAxisTitleFits(322, title)).toBe(true);
+    expect(yearAxisTitleFits(321, title)).toBe(false);
+    // A 390-pixel phone leaves the drawing some 210 pixels beside its value axis.
+    expect(yearAxisTitleFits(210, 'Model year')).toBe(true);
+  });
+  it('keeps the full title before the drawing is measured', () => {
+    expect(yearAxisTitleFits(0, title)).toBe(true);
   });
 });

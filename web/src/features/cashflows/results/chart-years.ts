@@ -59,3 +59,12 @@ export function yearAxisLayout(width: number, labels: readonly string[]): YearAx
 export function shownLabels<Label>(labels: readonly Label[], layout: Pick<YearAxisLayout, 'every'>): Label[] {
   return labels.filter((_, index) => index % layout.every === 0);
 }
+
+/**
+ * Whether an axis title fits under a drawing `width` pixels wide (without the value axis), at the axes' type: the year
+ * axes' full title ("Model year (by the calendar year it starts in)") does from about 400 pixels on, not on a phone.
+ */
+export function yearAxisTitleFits(width: number, title: string): boolean {
+  // Not measured yet (the first render, a test without layout): the full title.
+  return !(width > 0) || title.length * digitWidth <= width;
+}

@@ -37,7 +37,7 @@ export function DebtValueChart({ result, currency }: { result: ScenarioResult; c
       imageRef={timeAxis.ref}
     >
       <LineChart
-        {...chartBaseProps(currency, t('cashflowResults.charts.modelYear'))}
+        {...chartBaseProps(currency, timeAxis.title)}
         dataKey="day"
         data={monthly}
         withDots={false}

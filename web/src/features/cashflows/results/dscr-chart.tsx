@@ -47,7 +47,7 @@ export function DscrChart({ result, levels }: DscrChartProps) {
       imageRef={timeAxis.ref}
     >
       <LineChart
-        {...chartBaseProps(null, t('cashflowResults.charts.modelYear'))}
+        {...chartBaseProps(null, timeAxis.title)}
         valueFormatter={formatRatio}
         dataKey="day"
         data={points}

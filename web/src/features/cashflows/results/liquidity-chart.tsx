@@ -40,7 +40,7 @@ export function LiquidityChart({ result, currency, covenant }: LiquidityChartPro
       imageRef={yearAxis.ref}
     >
       <BarChart
-        {...chartBaseProps(currency, t('cashflowResults.charts.modelYear'))}
+        {...chartBaseProps(currency, yearAxis.title)}
         data={points}
         maxBarWidth={36}
         series={[{ name: 'liquidity', label, color: colors.blue }]}

@@ -70,7 +70,7 @@ export function LtvChart({ result, levels, leverage }: LtvChartProps) {
       imageRef={timeAxis.ref}
     >
       <LineChart
-        {...chartBaseProps(null, t('cashflowResults.charts.modelYear'))}
+        {...chartBaseProps(null, timeAxis.title)}
         valueFormatter={formatPercent}
         dataKey="day"
         data={points}
