@@ -21,7 +21,7 @@ const apiTarget = process.env.KEELSON_API ?? 'http://127.0.0.1:3000';
 const shellModules = [
   /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|zustand|use-sync-external-store|clsx)[\\/]/,
   /@mantine[\\/]core[\\/]esm[\\/]core[\\/]/,
-  /@mantine[\\/]core[\\/]esm[\\/]components[\\/](Anchor|Box|Button|Card|Center|Container|Group|Loader|Paper|SimpleGrid|Stack|Text|Title|Transition|UnstyledButton|VisuallyHidden)[\\/]/,
+  /@mantine[\\/]core[\\/]esm[\\/]components[\\/](Anchor|Box|Button|Card|Container|Group|Loader|Paper|Stack|Text|Title|Transition|UnstyledButton|VisuallyHidden)[\\/]/,
   /@mantine[\\/]hooks[\\/]esm[\\/](use-id|use-isomorphic-effect|use-reduced-motion|use-media-query|use-did-update|utils[\\/]random-id)[\\/]/,
   /@mantine[\\/](store|notifications[\\/]esm[\\/]notifications\.store)/,
   /virtual:shell-texts|web[\\/]src[\\/]lib[\\/]i18n\.ts|core[\\/]src[\\/](languages[\\/](languages|notations)|errors[\\/](catalogue|keelson-error))\.ts/,

@@ -1,7 +1,8 @@
-import { Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import classes from './landing-page.module.css';
 
 /**
  * The index page: what Keelson is, and the ways in. A signed-in user is offered no sign-in; `yourWork` (their saved
@@ -42,7 +43,7 @@ export function LandingPage({ signedIn, yourWork }: { signedIn: boolean; yourWor
           <Title order={2} id="features-title" mb="md">
             {t('pages.index.featuresTitle')}
           </Title>
-          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <div className={classes.features}>
             {features.map((feature) => (
               <Card key={feature.title} withBorder padding="lg" radius="md">
                 <Title order={3} size="h4" mb="xs">
@@ -51,7 +52,7 @@ export function LandingPage({ signedIn, yourWork }: { signedIn: boolean; yourWor
                 <Text>{feature.text}</Text>
               </Card>
             ))}
-          </SimpleGrid>
+          </div>
         </section>
       </Stack>
     </Container>
