@@ -1,23 +1,12 @@
 // The server a browser bench measures against: the built app on a fresh in-memory database, in a process group of its
 // own (npx → sh → tsx → node), so that ending the group ends every one of them — also when the bench fails or is
-// interrupted. Chromium's options are the project's (the same as e2e/playwright.config.ts).
+// interrupted. Chromium's options are the project's (support/chromium.ts, as the browser tests').
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
-export const chromiumOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
+export { chromiumOptions } from '../support/chromium';
 
 /** A port for the server: BENCH_PORT, or one the system has free. */
 async function freePort(): Promise<number> {

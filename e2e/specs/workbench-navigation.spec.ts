@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { texts } from './texts';
 import { screenshotPath } from '../support/screenshots';
+import { expectNoBlockingViolations } from '../support/workbench';
 
 // Issue 24: the results stood 5,200 px below the first input. From any input, every part of the results is one click
 // away in a navigation that stays on screen, and one more click returns to the input where it stood.
@@ -19,12 +19,6 @@ const parts = [
   { link: navigation.parts.yearTable, heading: cashflowResults.table.title, level: 3 },
   { link: navigation.parts.analysis, heading: analysis.title, level: 2 },
 ] as const;
-
-async function expectNoBlockingViolations(page: Page) {
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  const blocking = axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(blocking.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 /** The bottom edge of the navigation, which sticks at the top: what a jump shows must start below it, not under it. */
 async function navBottom(nav: Locator): Promise<number> {

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { texts } from './texts';
 import { screenshotPath } from '../support/screenshots';
+import { expectNoBlockingViolations, loadExample } from '../support/workbench';
 
 const { app, cashflow, cashflowResults, errors, pages, workbench } = texts;
 const figures = cashflowResults.figures;
@@ -21,18 +21,6 @@ const keyFigures = (page: Page) => page.getByRole('region', { name: workbench.ke
 const headlineBar = (page: Page) => page.getByRole('region', { name: workbench.keyFigures.bar, exact: true });
 /** One pinned figure: the list item that names it. */
 const pinned = (panel: Locator, label: string) => panel.getByRole('listitem').filter({ hasText: new RegExp(`^${escaped(label)}`) });
-
-async function loadExample(page: Page) {
-  await page.goto('/app/cashflow');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(pages.cashflow.title);
-  await page.getByRole('button', { name: cashflow.actions.loadExample, exact: true }).click();
-}
-
-async function expectNoBlockingViolations(page: Page) {
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  const blocking = axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(blocking.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test('at 1440 × 900 the key figures stand beside the first input, and show what the last edit changed', async ({ page }) => {
   test.setTimeout(90_000);

@@ -1,43 +1,18 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { texts } from './texts';
+import { chromiumOptions } from '../support/chromium';
 import { screenshotPath } from '../support/screenshots';
+import { expectNoBlockingViolations, loadExample } from '../support/workbench';
 
-const { cashflow, cashflowResults, pages, workbench } = texts;
+const { cashflowResults, workbench } = texts;
 
 // Headless Chromium hides every scrollbar (Playwright passes --hide-scrollbars); this spec checks that the table's is
-// drawn, so it keeps them. The rest is playwright.config.ts's browser.
-test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-    ignoreDefaultArgs: ['--hide-scrollbars'],
-  },
-});
+// drawn, so it keeps them.
+test.use({ launchOptions: { ...chromiumOptions, ignoreDefaultArgs: ['--hide-scrollbars'] } });
 const columns = cashflowResults.table.columns;
 /** A column's header as the worked example (in USD) shows it. */
 const header = (text: string) => text.replace('{{unit}}', '$');
 const yearButton = (year: number) => cashflowResults.table.yearLabel.replace('{{year}}', String(year));
-
-async function loadExample(page: Page) {
-  await page.goto('/app/cashflow');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(pages.cashflow.title);
-  await page.getByRole('button', { name: cashflow.actions.loadExample, exact: true }).click();
-}
-
-async function expectNoBlockingViolations(page: Page) {
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  const blocking = axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(blocking.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 /** The table, the region that scrolls it and the texts of its column headers. */
 async function yearTable(page: Page) {

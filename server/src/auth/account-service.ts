@@ -11,7 +11,7 @@ import {
   viewsForRoles,
 } from '@keelson/core';
 import { passwordProblem } from '@keelson/core/password-policy';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
 import type { Mailer } from '../mail/mailer';
 import { passwordResetMail, securityNoticeMail, signupAttemptMail, verificationMail, type SecurityEvent } from '../mail/templates';
@@ -37,6 +37,12 @@ export type AccountContext = {
   accountRequestsPerHour: number;
   log: FastifyBaseLogger;
 };
+
+/** What the account operations need, from the server's decorations and configuration. */
+export function accountContextOf(app: FastifyInstance): AccountContext {
+  const { publicUrl, sessionDays, accountRequestsPerHour } = app.config;
+  return { db: app.db, mailer: app.mailer, publicUrl, sessionDays, accountRequestsPerHour, log: app.log };
+}
 
 /** The limit of account requests per network address, at the configured number an hour. */
 export function accountRequestLimit(context: Pick<AccountContext, 'accountRequestsPerHour'>): Limit {

@@ -19,7 +19,17 @@ import { requestLanguage } from '../http/language';
 import { linkOrigin } from '../http/link-origin';
 import { rateLimited } from '../http/rate-limits';
 import { presentUser } from '../users/presenters';
-import { changePassword, meOf, requestPasswordReset, resetPassword, signIn, signUp, verifyEmail, type AccountContext } from './account-service';
+import {
+  accountContextOf,
+  changePassword,
+  meOf,
+  requestPasswordReset,
+  resetPassword,
+  signIn,
+  signUp,
+  verifyEmail,
+  type AccountContext,
+} from './account-service';
 import { actorOf, requireUser } from './current-user';
 import { resendConfirmation } from './resend-confirmation';
 import { endSessionInBrowser, readSessionToken, setSessionCookie } from './session-cookie';
@@ -35,14 +45,7 @@ const tags = ['auth'];
 
 /** Every `/auth` call of docs/spec/product-spec.md section 7, with the second factor and the session list. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const context: AccountContext = {
-    db: app.db,
-    mailer: app.mailer,
-    publicUrl: app.config.publicUrl,
-    sessionDays: app.config.sessionDays,
-    accountRequestsPerHour: app.config.accountRequestsPerHour,
-    log: app.log,
-  };
+  const context = accountContextOf(app);
   const afterAnswer = afterAnswerQueue(app.log);
   app.addHook('onClose', afterAnswer.settle);
   // Ready before the first sign-in for an unknown address, which would otherwise wait for it to be made.

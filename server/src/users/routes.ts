@@ -11,7 +11,7 @@ import {
 } from '@keelson/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AccountContext } from '../auth/account-service';
+import { accountContextOf } from '../auth/account-service';
 import { authorize, found } from '../auth/authorization';
 import { requireAdministrator, requireUser } from '../auth/current-user';
 import { resetSecondFactor } from '../auth/second-factor';
@@ -31,14 +31,7 @@ const tags = ['users'];
 
 /** Users and roles (docs/spec/product-spec.md section 7): administrators manage everyone, a user sees and edits only themself. */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
-  const context: AccountContext = {
-    db: app.db,
-    mailer: app.mailer,
-    publicUrl: app.config.publicUrl,
-    sessionDays: app.config.sessionDays,
-    accountRequestsPerHour: app.config.accountRequestsPerHour,
-    log: app.log,
-  };
+  const context = accountContextOf(app);
 
   app.get('/api/roles', { schema: { tags, summary: 'The public roles', response: { 200: successEnvelopeSchema(rolesListSchema) } } }, async (request) => {
     await requireUser(request);

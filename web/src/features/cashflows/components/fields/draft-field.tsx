@@ -20,7 +20,7 @@ function isHinted(field: string, exists: (key: string) => boolean): field is Hin
 type DraftFieldProps = { field: PlainField; error: FieldError | undefined; warning: PlausibilityWarning | undefined; currency: string | null | undefined };
 
 /**
- * One plain field of the draft, edited as its kind in core's catalogue says: label with unit, the default as placeholder,
+ * One plain field of the draft, edited as its kind in core's catalogue says: label with unit, the default shown greyed in the empty input,
  * core's error beside it, or else core's plausibility warning.
  */
 export const DraftField = memo(function DraftField({ field, error, warning, currency }: DraftFieldProps) {
