@@ -67,6 +67,14 @@ export default tseslint.config(
       // core is the one implementation of every number and rule; the web app never reaches into the server.
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**', '@keelson/server'], message: 'web talks to the server over HTTP only' }] }],
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: webZones }],
+      // Mantine's Loader is a plain span: a name on it without a role is prohibited ARIA (axe's aria-prohibited-attr).
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXOpeningElement[name.name='Loader']:has(JSXAttribute[name.name='aria-label']):not(:has(JSXAttribute[name.name='role']))",
+          message: 'a labelled Loader needs a role (status, or img inside a status region)',
+        },
+      ],
     },
   },
   {

@@ -10,7 +10,7 @@ export function StartUpLoader() {
   return (
     <div className="start-up" role="status" aria-live="polite">
       <p className="start-up-name">{t('app.name')}</p>
-      <Loader aria-label={t('app.loading')} />
+      <Loader role="img" aria-label={t('app.loading')} />
     </div>
   );
 }

@@ -6,7 +6,7 @@ export function PageLoader() {
   const { t } = useTranslation();
   return (
     <Center mih="60vh" role="status" aria-live="polite">
-      <Loader aria-label={t('app.loading')} />
+      <Loader role="img" aria-label={t('app.loading')} />
     </Center>
   );
 }

@@ -27,7 +27,7 @@ function ConfirmEmailStatus() {
   if (verification.isPending) {
     return (
       <Group role="status" aria-live="polite">
-        <Loader size="sm" aria-label={t('pages.confirmEmail.checking')} />
+        <Loader size="sm" role="img" aria-label={t('pages.confirmEmail.checking')} />
         <Text>{t('pages.confirmEmail.checking')}</Text>
       </Group>
     );

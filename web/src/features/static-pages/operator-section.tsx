@@ -11,7 +11,7 @@ import { useLegalNotice } from './api/get-legal-notice';
 export function OperatorSection() {
   const { t } = useTranslation();
   const notice = useLegalNotice();
-  if (notice.isPending) return <Loader size="sm" aria-label={t('pages.legalNotice.operator.loading')} />;
+  if (notice.isPending) return <Loader size="sm" role="status" aria-label={t('pages.legalNotice.operator.loading')} />;
   if (notice.isError) {
     return (
       <Alert color="red" variant="light">

@@ -47,7 +47,7 @@ export function SessionsSection() {
       <Stack align="stretch">
         <Text>{t('pages.userSettings.sessions.lead')}</Text>
         {sessions.isPending ? (
-          <Loader size="sm" aria-label={t('pages.userSettings.sessions.loading')} />
+          <Loader size="sm" role="status" aria-label={t('pages.userSettings.sessions.loading')} />
         ) : sessions.isError ? (
           <Alert color="red" variant="light">
             <Group justify="space-between">

@@ -10,7 +10,7 @@ export function LoadingPlaceholder({ part }: { part: 'workbench' | 'charts' | 'a
   const { t } = useTranslation();
   return (
     <Center className={classes[part]} role="status">
-      <Loader size="sm" aria-label={t('app.loading')} />
+      <Loader size="sm" role="img" aria-label={t('app.loading')} />
     </Center>
   );
 }
