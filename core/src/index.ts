@@ -25,6 +25,8 @@ export {
   maxSearchLength,
   pagedEnvelopeSchema,
   pageSchema,
+  portfolioListQuerySchema,
+  portfolioSortKeys,
   searchWordsOf,
   userListQuerySchema,
   userSortKeys,
@@ -33,6 +35,8 @@ export {
   type CashflowListQuery,
   type CashflowSortKey,
   type Page,
+  type PortfolioListQuery,
+  type PortfolioSortKey,
   type UserListQuery,
   type UserSortKey,
 } from './api/list-page';
@@ -237,4 +241,24 @@ export {
 export { sensitivityDrivers, withDriverChange, type SensitivityDriver } from './sensitivity/drivers';
 export type { SensitivityFigures } from './sensitivity/base-scenario';
 export type { TwoWayFigure, TwoWayTable } from './sensitivity/two-way-table';
+export {
+  importErrorSchema,
+  importModes,
+  maxImportRows,
+  maxPortfolioLoans,
+  portfolioCreateBodySchema,
+  portfolioImportBodySchema,
+  portfolioImportResultSchema,
+  portfolioListItemSchema,
+  portfolioListSchema,
+  portfolioOwnerSchema,
+  portfolioSchema,
+  portfolioUpdateBodySchema,
+  type Portfolio,
+  type PortfolioCreateBody,
+  type PortfolioImportBody,
+  type PortfolioImportResult,
+  type PortfolioListItem,
+  type PortfolioUpdateBody,
+} from './portfolio/portfolio-api';
 export * as utility from './utility-analysis/public';

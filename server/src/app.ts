@@ -13,6 +13,7 @@ import { adminRoutes } from './admin/routes';
 import { backfillCashflowFigures } from './cashflows/figures';
 import { cashflowRoutes } from './cashflows/routes';
 import { utilityAnalysisRoutes } from './utility-analyses/routes';
+import { portfolioRoutes } from './portfolios/routes';
 import { deleteOldEvents } from './auth/throttle';
 import { healthRoutes } from './health/routes';
 import { legalNoticeRoutes } from './http/legal-notice';
@@ -115,6 +116,7 @@ export async function buildApp(config: Config, options: { logger?: FastifyServer
   await app.register(shipTypeRoutes);
   await app.register(cashflowRoutes);
   await app.register(utilityAnalysisRoutes);
+  await app.register(portfolioRoutes);
   await app.register(adminRoutes);
   await registerWebApp(app, config.webRoot);
   return app;

@@ -63,6 +63,14 @@ export const analysisListQuerySchema = z.object({
 });
 export type AnalysisListQuery = z.infer<typeof analysisListQuerySchema>;
 
+/** The columns `GET /api/portfolio` sorts by: `updated` (the default, newest first), the name, the owner and the number of loans. */
+export const portfolioSortKeys = ['updated', 'name', 'owner', 'loanCount'] as const;
+export type PortfolioSortKey = (typeof portfolioSortKeys)[number];
+
+/** The portfolios' list is a record list: a portfolio's name is its title. */
+export const portfolioListQuerySchema = z.object({ ...pageQuery, ...recordQuery, sort: sortOf(portfolioSortKeys) });
+export type PortfolioListQuery = z.infer<typeof portfolioListQuerySchema>;
+
 /** The columns `GET /api/users` sorts by: the administrators' table's columns but the roles. */
 export const userSortKeys = ['email', 'name', 'company', 'verified', 'disabled', 'created'] as const;
 export type UserSortKey = (typeof userSortKeys)[number];

@@ -37,10 +37,11 @@ export async function listCashflows(db: Database, options: { actor: Actor; query
 }
 
 /**
- * `POST /api/cashflow`: a new cashflow of the actor, its figures calculated once; its read-only ids must be free, and
- * the actor may keep at most `maxRecords` cashflows.
+ * `POST /api/cashflow`: a new cashflow of the owner (the actor; a portfolio's owner for a book's import), its figures
+ * calculated once; its read-only ids must be free, and the owner may keep at most `maxRecords` cashflows. Given a
+ * transaction, it saves inside it.
  */
-export async function createCashflow(db: Database, options: { owner: UserWithRoles; draft: Cashflow; maxRecords: number }): Promise<CashflowRow> {
+export async function createCashflow(db: Database, options: { owner: Pick<UserWithRoles, 'id'>; draft: Cashflow; maxRecords: number }): Promise<CashflowRow> {
   return insertCashflow(db, { ownerId: options.owner.id, draft: options.draft, figures: figuresOf(options.draft), maxRecords: options.maxRecords });
 }
 

@@ -4,7 +4,7 @@ import { fieldError, KeelsonError, requestMessages } from '@keelson/core';
 import type { Database } from './client';
 
 /** The records an account creates, each kind with its own ceiling (MAX_RECORDS_PER_USER). */
-export type OwnedKind = { name: 'cashflow' | 'utility-analysis'; table: PgTable; ownerId: AnyColumn };
+export type OwnedKind = { name: 'cashflow' | 'utility-analysis' | 'portfolio'; table: PgTable; ownerId: AnyColumn };
 
 /** The refusal of a create beyond the ceiling: 1012 with the rule `recordLimit` on `ownerId`, the account that holds them. */
 export function recordLimitError(max: number): KeelsonError {

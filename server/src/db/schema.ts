@@ -1,5 +1,5 @@
 import { defaultLanguage, languages, type Cashflow, type CashflowSummary, type ShipType, type utility } from '@keelson/core';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -165,7 +165,9 @@ export const cashflows = pgTable(
     summary: jsonb('summary').$type<CashflowSummary>(),
     /** The utility-analysis metrics of the cashflow as of the last save, for analyses that link it; answered only in cashflow lists. */
     metrics: jsonb('metrics').$type<utility.MetricValues>(),
-    /** The engine version (core's engineVersion) that `summary` and `metrics` come from, '' before any; others are recalculated at start. */
+    /** The covenant monitor of the loan book (core's `loanBook.loanMonitorOf`) as of the last save; null when the cashflow could not be calculated. */
+    monitor: jsonb('monitor').$type<unknown>(),
+    /** The engine version (core's engineVersion) that `summary`, `metrics` and `monitor` come from, '' before any; others are recalculated at start. */
     figuresVersion: text('figures_version').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updated: timestamp('updated', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
@@ -213,4 +215,37 @@ export const utilityAnalyses = pgTable(
     updated: timestamp('updated', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (table) => [index('utility_analyses_owner_id_idx').on(table.ownerId), uniqueIndex('utility_analyses_readonly_id_idx').on(table.readonlyId)],
+);
+
+/** Portfolios (the loan book): a user's named sets of saved cashflows, whose stored monitors the book shows. */
+export const portfolios = pgTable(
+  'portfolios',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    /** The covenant headroom under which a loan is amber, as a fraction. */
+    amberThreshold: doublePrecision('amber_threshold').notNull().default(0.1),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    updated: timestamp('updated', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (table) => [index('portfolios_owner_id_idx').on(table.ownerId)],
+);
+
+/** The cashflows of each portfolio; a cashflow may sit in several, and leaves them all when it is deleted. */
+export const portfolioCashflows = pgTable(
+  'portfolio_cashflows',
+  {
+    portfolioId: uuid('portfolio_id')
+      .notNull()
+      .references(() => portfolios.id, { onDelete: 'cascade' }),
+    cashflowId: uuid('cashflow_id')
+      .notNull()
+      .references(() => cashflows.id, { onDelete: 'cascade' }),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.portfolioId, table.cashflowId] }), index('portfolio_cashflows_cashflow_id_idx').on(table.cashflowId)],
 );

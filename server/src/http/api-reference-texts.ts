@@ -8,7 +8,7 @@ import type { Language } from '@keelson/core';
  */
 
 /** The tags of the document, in the order of the reference page. */
-export const tagNames = ['health', 'legal notice', 'auth', 'users', 'admin', 'ship types', 'cashflows', 'utility analyses', 'documentation'] as const;
+export const tagNames = ['health', 'legal notice', 'auth', 'users', 'admin', 'ship types', 'cashflows', 'portfolios', 'utility analyses', 'documentation'] as const;
 export type TagName = (typeof tagNames)[number];
 
 export type DocumentProse = {
@@ -35,6 +35,10 @@ export const documentProse: Record<Language, DocumentProse> = {
       admin: { heading: 'admin', description: "The administrators' overview" },
       'ship types': { heading: 'ship types', description: 'Typical figures of 19 ship types, public' },
       cashflows: { heading: 'cashflows', description: 'Cashflow assessments: the owner and administrators; anyone with a read-only link' },
+      portfolios: {
+        heading: 'portfolios',
+        description: "The loan book: portfolios of the owner's cashflows with their stored covenant monitors, and the import of a book; the owner and administrators",
+      },
       'utility analyses': { heading: 'utility analyses', description: 'Templates for anyone; questionnaires like cashflows' },
       documentation: { heading: 'documentation', description: 'This document and its reference page' },
     },
@@ -57,6 +61,11 @@ export const documentProse: Record<Language, DocumentProse> = {
       cashflows: {
         heading: 'Cashflow-Bewertungen',
         description: 'Cashflow-Bewertungen: Eigentümer und Administratoren; jeder mit einem Link zum Ansehen (schreibgeschützt)',
+      },
+      portfolios: {
+        heading: 'Portfolios',
+        description:
+          'Das Kreditbuch: Portfolios der Cashflow-Bewertungen des Eigentümers mit ihren gespeicherten Covenant-Überwachungen, und der Import eines Buchs; Eigentümer und Administratoren',
       },
       'utility analyses': { heading: 'Nutzwertanalysen', description: 'Vorlagen für alle; Fragebögen wie Cashflow-Bewertungen' },
       documentation: { heading: 'Dokumentation', description: 'Dieses Dokument und seine Referenzseite' },

@@ -1,0 +1,33 @@
+import type { Portfolio, PortfolioListItem } from '@keelson/core';
+import type { PortfolioRow } from './repository';
+
+/** The owner as answers show it: the e-mail only where the caller sees everyone's (an administrator), as the lists do. */
+const ownerOf = (row: PortfolioRow, ownerEmail: string | undefined) => ({ id: row.ownerId, ...(ownerEmail === undefined ? {} : { email: ownerEmail }) });
+
+/** A portfolio with the ids of its cashflows. */
+export function presentPortfolio(row: PortfolioRow, options: { cashflowIds: readonly string[]; ownerEmail?: string | undefined }): Portfolio {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    amberThreshold: row.amberThreshold,
+    cashflowIds: [...options.cashflowIds],
+    owner: ownerOf(row, options.ownerEmail),
+    created: row.createdAt.toISOString(),
+    updated: row.updated.toISOString(),
+  };
+}
+
+/** A list entry: the portfolio with how many loans it holds, without their ids. */
+export function presentPortfolioListItem(entry: { row: PortfolioRow; loanCount: number; ownerEmail?: string | undefined }): PortfolioListItem {
+  const { row } = entry;
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    owner: ownerOf(row, entry.ownerEmail),
+    loanCount: entry.loanCount,
+    created: row.createdAt.toISOString(),
+    updated: row.updated.toISOString(),
+  };
+}

@@ -1,0 +1,76 @@
+import { fieldError, KeelsonError, type Portfolio, type PortfolioCreateBody, type PortfolioListItem, type PortfolioListQuery, type PortfolioUpdateBody, type Page } from '@keelson/core';
+import { isAdministrator, type Actor } from '../auth/authorization';
+import { findCashflowOwners } from '../cashflows/repository';
+import type { Database } from '../db/client';
+import { listScopeOf } from '../db/record-list';
+import { canHoldCashflow, portfolioListScope } from './policy';
+import { presentPortfolio, presentPortfolioListItem } from './presenters';
+import {
+  deletePortfolioRow,
+  insertPortfolio,
+  portfolioCashflowIds,
+  replacePortfolio,
+  selectPortfolioPage,
+  type PortfolioRecord,
+  type PortfolioRow,
+} from './repository';
+
+/**
+ * The rules of portfolios, one function per call; the routes have already checked the caller's right to the record
+ * with the policy.
+ */
+
+/** `GET /api/portfolio`: a page of the portfolios the actor asks for (`own`, or all they may see), and how many match in all. */
+export async function listPortfolios(db: Database, options: { actor: Actor; query: PortfolioListQuery }): Promise<{ items: PortfolioListItem[]; page: Page }> {
+  const { actor, query } = options;
+  const scope = listScopeOf(portfolioListScope(actor), query.scope, actor.id);
+  const { entries, total } = await selectPortfolioPage(db, { scope, request: query });
+  return { items: entries.map(presentPortfolioListItem), page: { offset: query.offset, limit: query.limit, total } };
+}
+
+/** A portfolio as the actor sees it: with its cashflows' ids, and its owner's e-mail for an administrator. */
+export async function portfolioAnswer(db: Database, options: { actor: Actor; row: PortfolioRow; ownerEmail: string }): Promise<Portfolio> {
+  const { actor, row } = options;
+  const cashflowIds = await portfolioCashflowIds(db, row.id);
+  return presentPortfolio(row, { cashflowIds, ownerEmail: isAdministrator(actor) ? options.ownerEmail : undefined });
+}
+
+/** `POST /api/portfolio`: a new, empty portfolio of the actor, who may keep at most `maxRecords` portfolios. */
+export async function createPortfolio(db: Database, options: { owner: Actor; body: PortfolioCreateBody; maxRecords: number }): Promise<Portfolio> {
+  const { owner, body, maxRecords } = options;
+  const row = await insertPortfolio(db, { ownerId: owner.id, body, maxRecords });
+  return portfolioAnswer(db, { actor: owner, row, ownerEmail: owner.email });
+}
+
+/**
+ * The cashflow ids of a body, each once, if every one names a cashflow of the portfolio's owner; otherwise 1012 naming
+ * each id that does not (`cashflowIds[i]`, rule `notYourCashflow`) — another user's id and one that names nothing alike.
+ */
+async function holdableCashflowIds(db: Database, portfolio: PortfolioRow, ids: readonly string[]): Promise<string[]> {
+  const holdable = new Set((await findCashflowOwners(db, ids)).filter((cashflow) => canHoldCashflow(portfolio, cashflow)).map((cashflow) => cashflow.id));
+  const errors = ids.flatMap((id, index) => (holdable.has(id) ? [] : [fieldError(`cashflowIds[${index}]`, { rule: 'notYourCashflow' })]));
+  if (errors.length > 0) throw new KeelsonError(1012, { errors });
+  return [...new Set(ids)];
+}
+
+/**
+ * `PUT /api/portfolio/{id}`: replaces the portfolio and its cashflows as of the `updated` it was based on (stale → 409).
+ * It stays its owner's, so only the owner's cashflows may sit in it.
+ */
+export async function updatePortfolio(db: Database, options: { actor: Actor; current: PortfolioRecord; body: PortfolioUpdateBody }): Promise<Portfolio> {
+  const { actor, current, body } = options;
+  const cashflowIds = await holdableCashflowIds(db, current, body.cashflowIds);
+  const row = await replacePortfolio(db, {
+    id: current.id,
+    ownerId: current.ownerId,
+    basedOn: new Date(body.updated),
+    set: { name: body.name, description: body.description, amberThreshold: body.amberThreshold },
+    cashflowIds,
+  });
+  return portfolioAnswer(db, { actor, row, ownerEmail: current.ownerEmail });
+}
+
+/** `DELETE /api/portfolio/{id}`: the portfolio goes, its cashflows stay. */
+export async function deletePortfolio(db: Database, portfolio: PortfolioRow): Promise<void> {
+  await deletePortfolioRow(db, portfolio.id);
+}
