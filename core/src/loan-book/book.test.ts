@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { workedExampleV3 } from '../../examples';
+import { calculateValid, scenario } from '../test-support/cashflows';
 import { handMonitor, handTest } from '../test-support/loan-monitors';
 import { bookRow, defaultAmberThreshold } from './book';
+import { loanMonitorOf } from './monitor';
 
 const amberThreshold = defaultAmberThreshold;
 
@@ -97,5 +100,25 @@ describe('bookRow', () => {
   it('gives a monitor without debt zeros and nulls, and green', () => {
     const row = bookRow({ monitor: handMonitor({ tests: [], series: [], maturityDate: null }), today: '2027-01-01', amberThreshold });
     expect(row).toMatchObject({ asOf: null, debtOutstanding: 0, marketValue: 0, ltv: null, minimumValueClauseHeadroom: null, status: 'green', reasons: [] });
+  });
+});
+
+describe("bookRow on the second worked example's monitor", () => {
+  it("reads the engine's covenant tests: the last for DSCR and liquidity, the next for headroom and status", () => {
+    const results = calculateValid(workedExampleV3.input);
+    const monitor = loanMonitorOf(workedExampleV3.input, results);
+    if (monitor === null) throw new Error('the worked example must give a monitor');
+    const tests = scenario(results, 'base').covenantTests;
+    const today = '2028-02-15';
+    const row = bookRow({ monitor, today, amberThreshold });
+    const last = tests.filter((test) => test.date <= today).at(-1);
+    const next = tests.find((test) => test.date > today);
+    if (last === undefined || next === undefined) throw new Error('the worked example tests around 2028');
+    expect(row).toMatchObject({ lastTest: last.date, nextTest: next.date, trailingDscr: last.trailingDscr, liquidity: last.liquidity });
+    expect(row).toMatchObject({ asOf: last.date, debtOutstanding: last.debtOutstanding, marketValue: last.marketValue });
+    expect(row.minimumValueClauseHeadroom).toBeCloseTo(next.securityCover / 1.8 - 1, 14);
+    const breachedNext = next.minimumValueClauseBreached || next.dscrCovenantBreached || next.liquidityCovenantBreached;
+    const breachedLast = last.minimumValueClauseBreached || last.dscrCovenantBreached || last.liquidityCovenantBreached;
+    expect(row.status === 'red').toBe(breachedNext || breachedLast);
   });
 });

@@ -45,6 +45,17 @@ describe('loanMonitorOf', () => {
     }
   });
 
+  it('adds the last period when it is not a third one', () => {
+    const later = { ...cashflow, valuationDate: '2026-08-01' };
+    const laterResults = calculateValid(later);
+    const periods = scenario(laterResults, 'base').periods;
+    // 2026-08-01 to EOL 2037-03-15: 127 whole months and a short 128th period; thirds end at months 3, 6, … 126.
+    expect(periods).toHaveLength(128);
+    const series = loanMonitorOf(later, laterResults)?.series ?? [];
+    expect(series).toHaveLength(42 + 1);
+    expect(series.slice(-2).map((point) => point.date)).toEqual([periods[125]?.end, '2037-03-15']);
+  });
+
   it('agrees with the covenant tests on every test date (quarterly tests fall on the series points)', () => {
     for (const test of monitor.tests) {
       const point = monitor.series.find((candidate) => candidate.date === test.date);
