@@ -56,7 +56,7 @@ function textOf(cashflow: unknown, field: string): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 }
 
-/** A loan's segment (docs/portfolio-stress.md): its ship type, else its Clarksons segment, else `unspecified`. */
+/** A loan's segment, for the book's exposure and the portfolio stress test: its ship type, else its Clarksons segment, else `unspecified`. */
 export function segmentOf(cashflow: unknown): string {
   return textOf(cashflow, 'shipType') ?? textOf(cashflow, 'clarksonsSegment') ?? unspecifiedSegment;
 }
