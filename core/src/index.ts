@@ -238,4 +238,5 @@ export { sensitivityDrivers, withDriverChange, type SensitivityDriver } from './
 export type { SensitivityFigures } from './sensitivity/base-scenario';
 export type { TwoWayFigure, TwoWayTable } from './sensitivity/two-way-table';
 export * as utility from './utility-analysis/public';
+export * as loanBook from './loan-book/public';
 export * as portfolioStress from './portfolio-stress/public';
