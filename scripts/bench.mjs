@@ -16,6 +16,7 @@ const env = { ...process.env, KEELSON_BENCH_RUN: marker.split('=')[1] };
 /** The parts, in order; `build` first makes the web app the browser parts measure. */
 const parts = [
   { name: 'engine', command: ['npx', 'tsx', 'core/bench/calculate.bench.ts'] },
+  { name: 'stress', command: ['npx', 'tsx', 'core/bench/portfolio-stress.bench.ts'] },
   { name: 'HTTP', command: ['npx', 'tsx', 'server/bench/http.bench.ts'] },
   { name: 'build', command: ['npm', 'run', '-s', 'build'], quiet: true },
   { name: 'keystrokes', command: ['npx', 'tsx', 'e2e/bench/keystroke.bench.ts'] },

@@ -262,3 +262,5 @@ export {
   type PortfolioUpdateBody,
 } from './portfolio/portfolio-api';
 export * as utility from './utility-analysis/public';
+export * as loanBook from './loan-book/public';
+export * as portfolioStress from './portfolio-stress/public';

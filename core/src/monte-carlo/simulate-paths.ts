@@ -168,7 +168,8 @@ function pathFrames(options: { simulation: Simulation; statics: Statics; opexFac
  * One path's figures from its factors (docs/monte-carlo.md sections 2, 4a and 7): the engine's base case with the
  * factors applied, by the engine's own functions, computing only what section 7 reports — no break-even, paybacks or
  * project IRR — and the covenant tests against the path's market value. `deviations` are x_1 … x_J behind
- * `yearFactors`; `rates` is a buffer for the path's charter rates, reused from path to path.
+ * `yearFactors`; `rates` is a buffer for the path's charter rates, reused from path to path. `equityIrr: false` skips
+ * the equity IRR (null, 0 roots), about half of a path, for a caller that does not report it (the portfolio stress test).
  */
 export function pathFigures(options: {
   simulation: Simulation;
@@ -177,6 +178,7 @@ export function pathFigures(options: {
   opexFactor: number;
   scrapFactor: number;
   rates?: Float64Array;
+  equityIrr?: boolean;
 }): PathFigures {
   const { simulation, yearFactors, opexFactor, scrapFactor } = options;
   const { input, parameters, timeline } = simulation;
@@ -202,11 +204,14 @@ export function pathFigures(options: {
     residualValueAtEndOfLife: statics.residualValueAtEndOfLife,
     residualDiscountFactor: simulation.residualDiscountFactor,
   });
-  const equity = equityIrrOf({
-    statics,
-    equity: equityCashflows({ statics, periods, frames, flowTimes: simulation.flowTimes }),
-    gridFactors: simulation.gridFactors,
-  });
+  const equity =
+    options.equityIrr === false
+      ? { irr: null, roots: 0 }
+      : equityIrrOf({
+          statics,
+          equity: equityCashflows({ statics, periods, frames, flowTimes: simulation.flowTimes }),
+          gridFactors: simulation.gridFactors,
+        });
   const marketValues = pathMarketValues({ simulation, deviations: options.deviations, balances: frames, residualValue: statics.residualValue });
   const tests = covenantTests({ input, periods, testPeriods: simulation.testPeriods, marketValues });
   const covenants = covenantFigures({ input, tests });
