@@ -242,11 +242,13 @@ export { sensitivityDrivers, withDriverChange, type SensitivityDriver } from './
 export type { SensitivityFigures } from './sensitivity/base-scenario';
 export type { TwoWayFigure, TwoWayTable } from './sensitivity/two-way-table';
 export {
+  bookLoanSchema,
   importErrorSchema,
   importModes,
   maxImportRows,
   maxPortfolioLoans,
   portfolioCreateBodySchema,
+  portfolioBookSchema,
   portfolioImportBodySchema,
   portfolioImportResultSchema,
   portfolioListItemSchema,
@@ -254,7 +256,9 @@ export {
   portfolioOwnerSchema,
   portfolioSchema,
   portfolioUpdateBodySchema,
+  type BookLoan,
   type Portfolio,
+  type PortfolioBook,
   type PortfolioCreateBody,
   type PortfolioImportBody,
   type PortfolioImportResult,

@@ -20,6 +20,4 @@ ALTER TABLE "portfolio_cashflows" ADD CONSTRAINT "portfolio_cashflows_portfolio_
 ALTER TABLE "portfolio_cashflows" ADD CONSTRAINT "portfolio_cashflows_cashflow_id_cashflows_id_fk" FOREIGN KEY ("cashflow_id") REFERENCES "public"."cashflows"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "portfolios" ADD CONSTRAINT "portfolios_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "portfolio_cashflows_cashflow_id_idx" ON "portfolio_cashflows" USING btree ("cashflow_id");--> statement-breakpoint
-CREATE INDEX "portfolios_owner_id_idx" ON "portfolios" USING btree ("owner_id");--> statement-breakpoint
--- Every stored cashflow is calculated again at the next start, so that its monitor is stored beside its other figures.
-UPDATE "cashflows" SET "figures_version" = '';
+CREATE INDEX "portfolios_owner_id_idx" ON "portfolios" USING btree ("owner_id");

@@ -245,8 +245,10 @@ describe.each(targets)('fuzz on $name', (target) => {
       id: string;
       updated: string;
     };
+    const portfolio = (await as('user', 'POST', '/api/portfolio', { name: 'Fuzz' })).json().content as { id: string; updated: string };
     expect(cashflow.id).toBeDefined();
     expect(analysis.id).toBeDefined();
+    expect(portfolio.id).toBeDefined();
     const shipTypeCode = ((await app.inject('/api/ship-types')).json().content as { code: string }[])[0]?.code ?? 'unknown';
 
     /** The plausible bodies the schema alone cannot give (custom checks, linked records), by method and path. */
@@ -255,6 +257,9 @@ describe.each(targets)('fuzz on $name', (target) => {
       'PUT /api/cashflow/{id}': { ...(example.input as { [key: string]: Json }), updated: cashflow.updated },
       'POST /api/utilityAnalysis': analysisBody,
       'PUT /api/utilityAnalysis/{id}': { ...analysisBody, updated: analysis.updated },
+      'PUT /api/portfolio/{id}': { name: 'Fuzz', description: '', amberThreshold: 0.1, cashflowIds: [cashflow.id], updated: portfolio.updated },
+      // Rows that do not calculate: the import reads and skips them without saving a cashflow per fuzzed body.
+      'POST /api/portfolio/{id}/import': { rows: [{ title: 'Fuzz', shipName: 'Fuzz', lightWeightTonnage: 13_800 }], mode: 'validOnly' },
       // An address nobody has: a fuzzed sign-in reaches the password check without a real account's throttle.
       'POST /auth/signin': { email: 'nobody@example.com', password: strongPassword },
     };
@@ -266,6 +271,7 @@ describe.each(targets)('fuzz on $name', (target) => {
       ['/api/utilityAnalysis/template/', 'id', template.id],
       ['/api/utilityAnalysis/', 'id', analysis.id],
       ['/api/users/', 'id', userIds.user],
+      ['/api/portfolio/', 'id', portfolio.id],
       ['/api/ship-types/', 'code', shipTypeCode],
     ];
 

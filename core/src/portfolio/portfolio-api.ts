@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { fieldErrorSchema } from '../api/envelope';
+import { defaultAmberThreshold } from '../loan-book/book';
+import { loanMonitorSchema } from '../loan-book/monitor';
 
 /**
  * The portfolio calls (`/api/portfolio`): a user's named books of saved cashflows (assessments), one cashflow possibly
@@ -17,7 +19,7 @@ const amberThreshold = z
   .number()
   .min(0)
   .max(1)
-  .describe('The covenant headroom under which a loan is amber, as a fraction (0.1 is 10 %); 0.1 when not given');
+  .describe(`The covenant headroom under which a loan is amber, as a fraction (0.1 is 10 %); ${defaultAmberThreshold} when not given`);
 
 /** Whose portfolio it is; an administrator also sees the owner's e-mail. */
 export const portfolioOwnerSchema = z.object({ id: z.uuid(), email: z.string().optional() });
@@ -64,6 +66,24 @@ export const portfolioListItemSchema = z.object({
 });
 export type PortfolioListItem = z.infer<typeof portfolioListItemSchema>;
 export const portfolioListSchema = z.array(portfolioListItemSchema);
+
+/**
+ * One loan of the book: a cashflow of the portfolio with the monitor its last save stored (never calculated for the
+ * answer). `figuresCurrent` is false while the stored figures come from another engine version; the monitor is then
+ * null until the next start stores it again.
+ */
+export const bookLoanSchema = z.object({
+  cashflowId: z.uuid(),
+  title: z.string(),
+  updated: z.iso.datetime(),
+  monitor: loanMonitorSchema.nullable(),
+  figuresCurrent: z.boolean(),
+});
+export type BookLoan = z.infer<typeof bookLoanSchema>;
+
+/** `GET /api/portfolio/{id}/book`: the portfolio and its loans, in the order they were added. */
+export const portfolioBookSchema = z.object({ portfolio: portfolioSchema, loans: z.array(bookLoanSchema) });
+export type PortfolioBook = z.infer<typeof portfolioBookSchema>;
 
 /** `POST /api/portfolio/{id}/import`: `all` saves nothing unless every row is valid; `validOnly` saves the valid rows. */
 export const importModes = ['all', 'validOnly'] as const;

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { summarizeCashflow, utility } from '@keelson/core';
+import { calculate, loanBook, summarizeCashflow, utility } from '@keelson/core';
 import { eq, sql } from 'drizzle-orm';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
@@ -143,7 +143,11 @@ describe.each(targets)('stored cashflow figures on $name', (target) => {
     const [calculable, draft, other] = await Promise.all(inserted.map((row) => stored(row.id)));
     expect(calculable).toMatchObject({ figuresVersion: currentFiguresVersion, summary: summarizeCashflow(example.input), updated: inserted[0]?.updated });
     expect(calculable?.metrics).toEqual(utility.metricsOfCashflow(example.input));
-    expect(draft).toMatchObject({ figuresVersion: currentFiguresVersion, summary: null, metrics: null });
+    // The loan book's monitor is one of the figures: a backfill stores it too.
+    const outcome = calculate(example.input);
+    expect(calculable?.monitor).toEqual(outcome.ok ? loanBook.loanMonitorOf(example.input, outcome.results) : 'calculable');
+    expect(calculable?.monitor).not.toBeNull();
+    expect(draft).toMatchObject({ figuresVersion: currentFiguresVersion, summary: null, metrics: null, monitor: null });
     expect(other?.summary).toEqual(summarizeCashflow({ ...example.input, equityYield: 0.12 }));
     expect(await backfillCashflowFigures(app().db)).toBe(0);
   });

@@ -1,4 +1,4 @@
-import { calculate, summarizeCashflow, utility, type CashflowSummary } from '@keelson/core';
+import { calculate, loanBook, summarizeCashflow, utility, type CashflowSummary } from '@keelson/core';
 import { engineVersion } from '@keelson/core/examples';
 import type { Database } from '../db/client';
 import { cashflowsWithOtherFigures, findCashflow, findStoredMetrics, storeFigures } from './repository';
@@ -10,12 +10,15 @@ import { cashflowsWithOtherFigures, findCashflow, findStoredMetrics, storeFigure
  */
 export const currentFiguresVersion = engineVersion();
 
-/** What a save stores beside a cashflow so that lists and analyses never calculate: one calculation, two views of it. */
+/** What a save stores beside a cashflow so that lists, analyses and the loan book never calculate: one calculation, three views of it. */
 export type CashflowFigures = {
   summary: CashflowSummary | null;
   metrics: utility.MetricValues | null;
+  monitor: loanBook.LoanMonitor | null;
   figuresVersion: string;
 };
+
+const noFigures = { summary: null, metrics: null, monitor: null };
 
 /** The base case of a cashflow: without its user scenarios, which neither the summary nor the metrics read. */
 function baseCaseOf(cashflow: unknown): unknown {
@@ -25,22 +28,23 @@ function baseCaseOf(cashflow: unknown): unknown {
 }
 
 /**
- * Calculates a cashflow's base case once and keeps the list's summary and the analyses' metrics of the results;
- * both null for a draft that cannot be calculated. The user scenarios are left out: the figures are the base
+ * Calculates a cashflow's base case once and keeps the list's summary, the analyses' metrics and the loan book's
+ * monitor of the results; all null for a draft that cannot be calculated. The user scenarios are left out: the figures are the base
  * scenario's, and a scenario that cannot be calculated does not take them away. A cashflow read from storage is
  * untrusted, so an engine failure means no figures, never a failed save or start (the calculate call reports it itself).
  */
 export function figuresOf(cashflow: unknown): CashflowFigures {
   try {
     const outcome = calculate(baseCaseOf(cashflow));
-    if (!outcome.ok) return { summary: null, metrics: null, figuresVersion: currentFiguresVersion };
+    if (!outcome.ok) return { ...noFigures, figuresVersion: currentFiguresVersion };
     return {
       summary: summarizeCashflow(cashflow, outcome.results),
       metrics: utility.metricsOfCashflow(cashflow, outcome.results),
+      monitor: loanBook.loanMonitorOf(cashflow, outcome.results),
       figuresVersion: currentFiguresVersion,
     };
   } catch {
-    return { summary: null, metrics: null, figuresVersion: currentFiguresVersion };
+    return { ...noFigures, figuresVersion: currentFiguresVersion };
   }
 }
 

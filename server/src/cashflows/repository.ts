@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, arrayContains, asc, count, eq, gt, inArray, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, arrayContains, asc, count, eq, getTableColumns, gt, inArray, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Cashflow, CashflowSortKey } from '@keelson/core';
 import type { Database } from '../db/client';
 import { listOrder, scopeCondition, searchCondition, sortableText, type ListScope, type RecordListRequest, type RecordPage } from '../db/record-list';
@@ -10,6 +10,9 @@ import { cashflows, users } from '../db/schema';
 import type { CashflowFigures } from './figures';
 
 export type CashflowRow = typeof cashflows.$inferSelect;
+/** A cashflow as the list reads it: without the loan book's monitor (some kilobytes a row), which only the book answers. */
+export type CashflowListRow = Omit<CashflowRow, 'monitor'>;
+const { monitor: _monitor, ...listColumns } = getTableColumns(cashflows);
 
 const cashflowKind: OwnedKind = { name: 'cashflow', table: cashflows, ownerId: cashflows.ownerId };
 
@@ -38,13 +41,13 @@ const sortColumns: Record<CashflowSortKey, AnyColumn | SQL> = {
 export async function selectCashflowPage(
   db: Database,
   options: { scope: ListScope; request: RecordListRequest<CashflowSortKey> },
-): Promise<RecordPage<{ row: CashflowRow; ownerEmail?: string }>> {
+): Promise<RecordPage<{ row: CashflowListRow; ownerEmail?: string }>> {
   const { scope, request } = options;
   const where = and(scopeCondition(scope, cashflows.ownerId), searchCondition(request.search, [cashflows.title, users.email]));
   const owned = eq(users.id, cashflows.ownerId);
   const [counted] = await db.select({ total: count() }).from(cashflows).innerJoin(users, owned).where(where);
   const rows = await db
-    .select({ row: cashflows, ownerEmail: users.email })
+    .select({ row: listColumns, ownerEmail: users.email })
     .from(cashflows)
     .innerJoin(users, owned)
     .where(where)

@@ -1,4 +1,4 @@
-import { defaultLanguage, languages, type Cashflow, type CashflowSummary, type ShipType, type utility } from '@keelson/core';
+import { defaultLanguage, languages, loanBook, type Cashflow, type CashflowSummary, type ShipType, type utility } from '@keelson/core';
 import { boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const timestamps = {
@@ -166,7 +166,7 @@ export const cashflows = pgTable(
     /** The utility-analysis metrics of the cashflow as of the last save, for analyses that link it; answered only in cashflow lists. */
     metrics: jsonb('metrics').$type<utility.MetricValues>(),
     /** The covenant monitor of the loan book (core's `loanBook.loanMonitorOf`) as of the last save; null when the cashflow could not be calculated. */
-    monitor: jsonb('monitor').$type<unknown>(),
+    monitor: jsonb('monitor').$type<loanBook.LoanMonitor>(),
     /** The engine version (core's engineVersion) that `summary`, `metrics` and `monitor` come from, '' before any; others are recalculated at start. */
     figuresVersion: text('figures_version').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
@@ -228,7 +228,7 @@ export const portfolios = pgTable(
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     /** The covenant headroom under which a loan is amber, as a fraction. */
-    amberThreshold: doublePrecision('amber_threshold').notNull().default(0.1),
+    amberThreshold: doublePrecision('amber_threshold').notNull().default(loanBook.defaultAmberThreshold),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updated: timestamp('updated', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },

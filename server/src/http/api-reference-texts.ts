@@ -8,7 +8,18 @@ import type { Language } from '@keelson/core';
  */
 
 /** The tags of the document, in the order of the reference page. */
-export const tagNames = ['health', 'legal notice', 'auth', 'users', 'admin', 'ship types', 'cashflows', 'portfolios', 'utility analyses', 'documentation'] as const;
+export const tagNames = [
+  'health',
+  'legal notice',
+  'auth',
+  'users',
+  'admin',
+  'ship types',
+  'cashflows',
+  'portfolios',
+  'utility analyses',
+  'documentation',
+] as const;
 export type TagName = (typeof tagNames)[number];
 
 export type DocumentProse = {
@@ -37,7 +48,8 @@ export const documentProse: Record<Language, DocumentProse> = {
       cashflows: { heading: 'cashflows', description: 'Cashflow assessments: the owner and administrators; anyone with a read-only link' },
       portfolios: {
         heading: 'portfolios',
-        description: "The loan book: portfolios of the owner's cashflows with their stored covenant monitors, and the import of a book; the owner and administrators",
+        description:
+          "The loan book: portfolios of the owner's cashflows with their stored covenant monitors, and the import of a book; the owner and administrators",
       },
       'utility analyses': { heading: 'utility analyses', description: 'Templates for anyone; questionnaires like cashflows' },
       documentation: { heading: 'documentation', description: 'This document and its reference page' },

@@ -116,6 +116,8 @@ describe.each(targets)('the API description on $name', (target) => {
       '/auth/me',
       '/api/health',
       '/api/admin/overview',
+      '/api/portfolio/{id}/book',
+      '/api/portfolio/{id}/import',
     ])
       expect(Object.keys(doc.paths), path).toContain(path);
     expect(Object.keys(doc.paths).filter((path) => !path.startsWith('/api/') && !path.startsWith('/auth/'))).toEqual([]);
@@ -139,6 +141,7 @@ describe.each(targets)('the API description on $name', (target) => {
       ['/api/cashflow', ['limit', 'offset', 'order', 'scope', 'search', 'sort']],
       ['/api/utilityAnalysis/', ['lang', 'limit', 'offset', 'order', 'scope', 'search', 'sort']],
       ['/api/users', ['limit', 'offset', 'order', 'search', 'sort']],
+      ['/api/portfolio', ['limit', 'offset', 'order', 'scope', 'search', 'sort']],
     ] as const) {
       const parameters = operation(path)?.parameters ?? [];
       expect(parameters.map((parameter) => parameter.name).sort(), path).toEqual(names);

@@ -12,7 +12,15 @@ import { insertUser } from '../test/users';
 const targets = await testDatabaseTargets();
 /** `unverifiedAdmin`: an administrator signed in without a second factor while REQUIRE_ADMIN_MFA is on. */
 type Caller = 'anonymous' | 'owner' | 'other' | 'admin' | 'unverifiedAdmin';
-type Saved = { id: string; name: string; description: string; amberThreshold: number; cashflowIds: string[]; owner: { id: string; email?: string }; updated: string };
+type Saved = {
+  id: string;
+  name: string;
+  description: string;
+  amberThreshold: number;
+  cashflowIds: string[];
+  owner: { id: string; email?: string };
+  updated: string;
+};
 
 describe.each(targets)('portfolios on $name', (target) => {
   let database: TestDatabase;
@@ -156,6 +164,10 @@ describe.each(targets)('portfolios on $name', (target) => {
       await expectStatus('GET one', caller, byCaller[caller], () => call(caller, 'GET', `/api/portfolio/${record.id}`));
       const current = (await call('owner', 'GET', `/api/portfolio/${record.id}`)).json().content as Saved;
       await expectStatus('PUT', caller, byCaller[caller], () => edit(caller, current, { name: `edited by ${caller}` }));
+      await expectStatus('GET book', caller, byCaller[caller], () => call(caller, 'GET', `/api/portfolio/${record.id}/book`));
+      await expectStatus('POST import', caller, byCaller[caller], () =>
+        call(caller, 'POST', `/api/portfolio/${record.id}/import`, { rows: [{ title: 'incomplete' }], mode: 'validOnly' }),
+      );
       await expectStatus('GET list', caller, caller === 'anonymous' ? 401 : 200, () => call(caller, 'GET', '/api/portfolio'));
       await expectStatus('POST', caller, caller === 'anonymous' ? 401 : 201, () => call(caller, 'POST', '/api/portfolio', { name: caller }));
     }
@@ -168,9 +180,13 @@ describe.each(targets)('portfolios on $name', (target) => {
     const own = await create('unverifiedAdmin');
     await expectStatus('own: GET one', 'unverifiedAdmin', 200, () => call('unverifiedAdmin', 'GET', `/api/portfolio/${own.id}`));
     await expectStatus('own: PUT', 'unverifiedAdmin', 200, () => edit('unverifiedAdmin', own, { name: 'Own' }));
+    await expectStatus('own: GET book', 'unverifiedAdmin', 200, () => call('unverifiedAdmin', 'GET', `/api/portfolio/${own.id}/book`));
+    await expectStatus('own: POST import', 'unverifiedAdmin', 200, () =>
+      call('unverifiedAdmin', 'POST', `/api/portfolio/${own.id}/import`, { rows: [{ title: 'incomplete' }], mode: 'validOnly' }),
+    );
     await expectStatus('own: DELETE', 'unverifiedAdmin', 200, () => call('unverifiedAdmin', 'DELETE', `/api/portfolio/${own.id}`));
     expect(rows.filter((row) => row.actual !== row.expected)).toEqual([]);
-    expect(rows).toHaveLength(28);
+    expect(rows).toHaveLength(40);
     const denied = await call('other', 'GET', `/api/portfolio/${record.id}`);
     expect(denied.json()).toEqual({ success: false, code: 1010, message: 'Not found' });
     const anonymous = await call('anonymous', 'GET', `/api/portfolio/${record.id}`);
@@ -187,7 +203,9 @@ describe.each(targets)('portfolios on $name', (target) => {
     expect(ownList.every((entry) => entry.owner.email === undefined)).toBe(true);
     const all = (await call('admin', 'GET', '/api/portfolio?limit=200')).json().content as { id: string; owner: { email?: string } }[];
     expect(all.find((entry) => entry.id === theirs.id)?.owner.email).toBe('other@example.com');
-    expect((await call('admin', 'GET', '/api/portfolio?scope=own')).json().content.every((entry: { owner: { id: string } }) => entry.owner.id === userIds.admin)).toBe(true);
+    expect(
+      (await call('admin', 'GET', '/api/portfolio?scope=own')).json().content.every((entry: { owner: { id: string } }) => entry.owner.id === userIds.admin),
+    ).toBe(true);
     // Without a second factor an administrator's list is their own, like anyone's.
     const unverified = (await call('unverifiedAdmin', 'GET', '/api/portfolio')).json().content as { owner: { id: string; email?: string } }[];
     expect(unverified.every((entry) => entry.owner.id === userIds.unverifiedAdmin && entry.owner.email === undefined)).toBe(true);

@@ -1,5 +1,6 @@
-import type { Portfolio, PortfolioListItem } from '@keelson/core';
-import type { PortfolioRow } from './repository';
+import type { BookLoan, Portfolio, PortfolioListItem } from '@keelson/core';
+import { currentFiguresVersion } from '../cashflows/figures';
+import type { PortfolioRow, selectBookLoans } from './repository';
 
 /** The owner as answers show it: the e-mail only where the caller sees everyone's (an administrator), as the lists do. */
 const ownerOf = (row: PortfolioRow, ownerEmail: string | undefined) => ({ id: row.ownerId, ...(ownerEmail === undefined ? {} : { email: ownerEmail }) });
@@ -30,4 +31,13 @@ export function presentPortfolioListItem(entry: { row: PortfolioRow; loanCount: 
     created: row.createdAt.toISOString(),
     updated: row.updated.toISOString(),
   };
+}
+
+/**
+ * A loan of the book with its stored monitor. A monitor stored by another engine version is not answered (its shape
+ * may be an older one); `figuresCurrent` says so, and the next start stores the current one.
+ */
+export function presentBookLoan(loan: Awaited<ReturnType<typeof selectBookLoans>>[number]): BookLoan {
+  const figuresCurrent = loan.figuresVersion === currentFiguresVersion;
+  return { cashflowId: loan.cashflowId, title: loan.title, updated: loan.updated.toISOString(), monitor: figuresCurrent ? loan.monitor : null, figuresCurrent };
 }

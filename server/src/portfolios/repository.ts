@@ -106,7 +106,11 @@ export async function addPortfolioCashflows(db: Database, options: { portfolioId
     .insert(portfolioCashflows)
     .select(
       db
-        .select({ portfolioId: sql<string>`${options.portfolioId}::uuid`.as('portfolio_id'), cashflowId: cashflows.id, addedAt: sql<Date>`clock_timestamp()`.as('added_at') })
+        .select({
+          portfolioId: sql<string>`${options.portfolioId}::uuid`.as('portfolio_id'),
+          cashflowId: cashflows.id,
+          addedAt: sql<Date>`clock_timestamp()`.as('added_at'),
+        })
         .from(cashflows)
         .where(and(inArray(cashflows.id, [...options.cashflowIds]), eq(cashflows.ownerId, options.ownerId))),
     )
@@ -133,7 +137,11 @@ export async function replacePortfolio(
 
 /** Locks a portfolio for the rest of the caller's transaction and renews its stamp: its cashflows are about to change. */
 export async function lockAndRenewPortfolio(db: Database, id: string): Promise<PortfolioRow | null> {
-  const [row] = await db.update(portfolios).set({ updated: renewedStamp(portfolios) }).where(eq(portfolios.id, id)).returning();
+  const [row] = await db
+    .update(portfolios)
+    .set({ updated: renewedStamp(portfolios) })
+    .where(eq(portfolios.id, id))
+    .returning();
   return row ?? null;
 }
 
@@ -145,7 +153,13 @@ export async function deletePortfolioRow(db: Database, id: string): Promise<void
 /** The loans of a portfolio as the book shows them: each cashflow's title, stamp and stored monitor, in the order they were added. */
 export async function selectBookLoans(db: Database, portfolioId: string) {
   return db
-    .select({ cashflowId: cashflows.id, title: cashflows.title, updated: cashflows.updated, monitor: cashflows.monitor, figuresVersion: cashflows.figuresVersion })
+    .select({
+      cashflowId: cashflows.id,
+      title: cashflows.title,
+      updated: cashflows.updated,
+      monitor: cashflows.monitor,
+      figuresVersion: cashflows.figuresVersion,
+    })
     .from(portfolioCashflows)
     .innerJoin(cashflows, eq(cashflows.id, portfolioCashflows.cashflowId))
     .where(eq(portfolioCashflows.portfolioId, portfolioId))

@@ -1,7 +1,10 @@
 import {
   emptySuccessSchema,
   pagedEnvelopeSchema,
+  portfolioBookSchema,
   portfolioCreateBodySchema,
+  portfolioImportBodySchema,
+  portfolioImportResultSchema,
   portfolioListQuerySchema,
   portfolioListSchema,
   portfolioSchema,
@@ -13,9 +16,9 @@ import { z } from 'zod';
 import { authorize } from '../auth/authorization';
 import { requireUser } from '../auth/current-user';
 import { rateLimited } from '../http/rate-limits';
-import { canChangePortfolio, canDeletePortfolio, canReadPortfolio } from './policy';
+import { canChangePortfolio, canDeletePortfolio, canImportIntoPortfolio, canReadPortfolio } from './policy';
 import { findPortfolio } from './repository';
-import { createPortfolio, deletePortfolio, listPortfolios, portfolioAnswer, updatePortfolio } from './service';
+import { createPortfolio, deletePortfolio, importIntoPortfolio, listPortfolios, portfolioAnswer, portfolioBook, updatePortfolio } from './service';
 
 const idParams = z.object({ id: z.uuid() });
 const portfolioAnswerSchema = successEnvelopeSchema(portfolioSchema);
@@ -88,6 +91,46 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await deletePortfolio(db, authorize(canDeletePortfolio, await requireUser(request), await findPortfolio(db, request.params.id)));
       return { success: true as const };
+    },
+  );
+
+  app.get(
+    '/api/portfolio/:id/book',
+    {
+      schema: {
+        tags,
+        summary: 'The loan book of a portfolio: each loan with the covenant monitor its last save stored, never calculated for the answer',
+        params: idParams,
+        response: { 200: successEnvelopeSchema(portfolioBookSchema) },
+      },
+      config: rateLimited(config, 'read'),
+    },
+    async (request) => {
+      const actor = await requireUser(request);
+      const portfolio = authorize(canReadPortfolio, actor, await findPortfolio(db, request.params.id));
+      return { success: true as const, content: await portfolioBook(db, { actor, portfolio }) };
+    },
+  );
+
+  app.post(
+    '/api/portfolio/:id/import',
+    {
+      schema: {
+        tags,
+        summary: "Imports a book: one cashflow of the portfolio's owner per valid row, added to the portfolio, all in one transaction",
+        description:
+          'Each row is validated as a save and a calculation validate it. Mode `all` with any bad row answers 1012 whose field errors name ' +
+          '`rows[<index>].<column>` and saves nothing; mode `validOnly` saves the valid rows and answers the others as skipped, numbered as ' +
+          'the spreadsheet numbers them (the header is row 1, so rows[0] is row 2).',
+        params: idParams,
+        body: portfolioImportBodySchema,
+        response: { 200: successEnvelopeSchema(portfolioImportResultSchema) },
+      },
+      config: rateLimited(config, 'creation'),
+    },
+    async (request) => {
+      const portfolio = authorize(canImportIntoPortfolio, await requireUser(request), await findPortfolio(db, request.params.id));
+      return { success: true as const, content: await importIntoPortfolio(db, { portfolio, body: request.body, maxRecords: config.maxRecordsPerUser }) };
     },
   );
 };

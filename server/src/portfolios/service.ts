@@ -1,15 +1,33 @@
-import { fieldError, KeelsonError, type Portfolio, type PortfolioCreateBody, type PortfolioListItem, type PortfolioListQuery, type PortfolioUpdateBody, type Page } from '@keelson/core';
+import {
+  fieldError,
+  KeelsonError,
+  loanBook,
+  type FieldError,
+  type Page,
+  type Portfolio,
+  type PortfolioBook,
+  type PortfolioCreateBody,
+  type PortfolioImportBody,
+  type PortfolioImportResult,
+  type PortfolioListItem,
+  type PortfolioListQuery,
+  type PortfolioUpdateBody,
+} from '@keelson/core';
 import { isAdministrator, type Actor } from '../auth/authorization';
 import { findCashflowOwners } from '../cashflows/repository';
+import { createCashflow } from '../cashflows/service';
 import type { Database } from '../db/client';
 import { listScopeOf } from '../db/record-list';
 import { canHoldCashflow, portfolioListScope } from './policy';
-import { presentPortfolio, presentPortfolioListItem } from './presenters';
+import { presentBookLoan, presentPortfolio, presentPortfolioListItem } from './presenters';
 import {
+  addPortfolioCashflows,
   deletePortfolioRow,
   insertPortfolio,
+  lockAndRenewPortfolio,
   portfolioCashflowIds,
   replacePortfolio,
+  selectBookLoans,
   selectPortfolioPage,
   type PortfolioRecord,
   type PortfolioRow,
@@ -73,4 +91,57 @@ export async function updatePortfolio(db: Database, options: { actor: Actor; cur
 /** `DELETE /api/portfolio/{id}`: the portfolio goes, its cashflows stay. */
 export async function deletePortfolio(db: Database, portfolio: PortfolioRow): Promise<void> {
   await deletePortfolioRow(db, portfolio.id);
+}
+
+/**
+ * `GET /api/portfolio/{id}/book`: the portfolio and its loans with the monitors their saves stored. Nothing is
+ * calculated here: a loan whose figures come from another engine version has none until the next start stores them.
+ */
+export async function portfolioBook(db: Database, options: { actor: Actor; portfolio: PortfolioRecord }): Promise<PortfolioBook> {
+  const { actor, portfolio } = options;
+  const [answer, loans] = await Promise.all([
+    portfolioAnswer(db, { actor, row: portfolio, ownerEmail: portfolio.ownerEmail }),
+    selectBookLoans(db, portfolio.id),
+  ]);
+  return { portfolio: answer, loans: loans.map(presentBookLoan) };
+}
+
+/** An import row's problem as a field error of the body: `rows[<index>].<column>`, the row as the body lists it. */
+function importFieldError(index: number, error: loanBook.ImportError): FieldError {
+  const field = error.column === '' ? `rows[${index}]` : `rows[${index}].${error.column}`;
+  return { field, rule: error.rule, ...(error.params === undefined ? {} : { params: error.params }), message: error.message };
+}
+
+/**
+ * `POST /api/portfolio/{id}/import`: one cashflow of the portfolio's owner per valid row (core's
+ * `loanBook.validateImportRows`: a row is valid when it saves and calculates), each saved as any new cashflow is
+ * (figures, the record ceiling), and all put into the portfolio in one transaction: a failure on the way saves
+ * nothing. In mode `all` a single bad row refuses the whole import (1012 naming every bad cell); in `validOnly` the
+ * bad rows are skipped with their errors.
+ */
+export async function importIntoPortfolio(
+  db: Database,
+  options: { portfolio: PortfolioRow; body: PortfolioImportBody; maxRecords: number },
+): Promise<PortfolioImportResult> {
+  const { portfolio, body, maxRecords } = options;
+  const rows = loanBook.validateImportRows(body.rows).rows.map((row, index) => ({ ...row, index }));
+  const bad = rows.filter((row) => row.cashflow === undefined);
+  if (body.mode === 'all' && bad.length > 0) {
+    throw new KeelsonError(1012, { errors: bad.flatMap((row) => row.errors.map((error) => importFieldError(row.index, error))) });
+  }
+  const skipped = bad.map((row) => ({ row: row.row, errors: row.errors }));
+  const valid = rows.flatMap((row) => (row.cashflow === undefined ? [] : [{ row: row.row, cashflow: row.cashflow }]));
+  if (valid.length === 0) return { created: [], skipped };
+  const created = await db.transaction(async (tx) => {
+    // The portfolio's row stays locked to the end: its stamp is renewed, since its cashflows change.
+    if ((await lockAndRenewPortfolio(tx, portfolio.id)) === null) throw new KeelsonError(1010);
+    const saved: PortfolioImportResult['created'] = [];
+    for (const { row, cashflow } of valid) {
+      const record = await createCashflow(tx, { owner: { id: portfolio.ownerId }, draft: cashflow, maxRecords });
+      saved.push({ row, cashflowId: record.id });
+    }
+    await addPortfolioCashflows(tx, { portfolioId: portfolio.id, ownerId: portfolio.ownerId, cashflowIds: saved.map((entry) => entry.cashflowId) });
+    return saved;
+  });
+  return { created, skipped };
 }
