@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { cashflows, users, utilityAnalyses } from './db/schema';
+import { cashflows, portfolios, users, utilityAnalyses } from './db/schema';
 import { appWithCallers } from './test/callers';
 import { testDatabaseTargets } from './test/databases';
 import { templates } from './utility-analyses/templates';
@@ -27,7 +27,7 @@ const refusal = {
 describe.each(targets)('the ceiling of records per account (MAX_RECORDS_PER_USER = 3) on $name', (target) => {
   const { app, call } = appWithCallers(target, { maxRecordsPerUser: 3 });
 
-  const storedOf = async (email: string, table: typeof cashflows | typeof utilityAnalyses) => {
+  const storedOf = async (email: string, table: typeof cashflows | typeof utilityAnalyses | typeof portfolios) => {
     const [row] = await app().db.select({ records: count() }).from(table).innerJoin(users, eq(users.id, table.ownerId)).where(eq(users.email, email));
     return row?.records ?? 0;
   };
@@ -50,6 +50,10 @@ describe.each(targets)('the ceiling of records per account (MAX_RECORDS_PER_USER
     expect(analyses.map((answer) => answer.statusCode).sort()).toEqual([201, 201, 201, 400, 400]);
     expect(analyses.find((answer) => answer.statusCode === 400)?.json()).toEqual(refusal);
     expect(await storedOf('owner@example.com', utilityAnalyses)).toBe(3);
+    const books = await Promise.all(Array.from({ length: 5 }, (_, index) => call('owner', 'POST', '/api/portfolio', { name: `Book ${index}` })));
+    expect(books.map((answer) => answer.statusCode).sort()).toEqual([201, 201, 201, 400, 400]);
+    expect(books.find((answer) => answer.statusCode === 400)?.json()).toEqual(refusal);
+    expect(await storedOf('owner@example.com', portfolios)).toBe(3);
   });
 
   it('makes room again when a record is deleted, and never refuses a change to a kept one', async () => {
