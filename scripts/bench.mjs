@@ -21,6 +21,7 @@ const parts = [
   { name: 'build', command: ['npm', 'run', '-s', 'build'], quiet: true },
   { name: 'keystrokes', command: ['npx', 'tsx', 'e2e/bench/keystroke.bench.ts'] },
   { name: 'workbench', command: ['npx', 'tsx', 'e2e/bench/workbench.bench.ts'] },
+  { name: 'book', command: ['npx', 'tsx', 'e2e/bench/book.bench.ts'] },
   { name: 'first load', command: ['npx', 'tsx', 'e2e/bench/lighthouse.bench.ts'] },
 ];
 

@@ -268,3 +268,11 @@ export {
 export * as utility from './utility-analysis/public';
 export * as loanBook from './loan-book/public';
 export * as portfolioStress from './portfolio-stress/public';
+export {
+  latestStressRunSchema,
+  stressRunSchema,
+  stressRunStatuses,
+  stressStartBodySchema,
+  type StressRun,
+  type StressRunStatus,
+} from './portfolio/stress-run-api';

@@ -2,7 +2,9 @@
 // own (npx → sh → tsx → node), so that ending the group ends every one of them — also when the bench fails or is
 // interrupted. Chromium's options are the project's (support/chromium.ts, as the browser tests').
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
@@ -33,13 +35,25 @@ function groupAlive(pid: number): boolean {
 
 export type BenchServer = { base: string; stop: () => Promise<void> };
 
-/** Starts the server and waits until it answers its health check; `stop` ends its whole process group and waits for it. */
-export async function startBenchServer(): Promise<BenchServer> {
+/**
+ * Starts the server and waits until it answers its health check; `stop` ends its whole process group and waits for it.
+ * With `administrator`, the server runs on a fresh database folder that `create-admin` first gives that administrator
+ * (one process at a time may hold it), and the per-address limits are lifted for the bench's own calls.
+ */
+export async function startBenchServer(options: { administrator?: { email: string; password: string } } = {}): Promise<BenchServer> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const server = spawn('npx', ['tsx', 'src/main.ts'], {
+  const { administrator } = options;
+  const command = administrator === undefined ? 'npx tsx src/main.ts' : `npx tsx src/cli/create-admin.ts --email ${administrator.email} && npx tsx src/main.ts`;
+  const server = spawn('sh', ['-c', command], {
     cwd: fileURLToPath(new URL('../../server', import.meta.url)),
-    env: { ...process.env, PORT: String(port), DATA_DIR: 'memory://', NODE_ENV: 'test' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: administrator === undefined ? 'memory://' : mkdtempSync(join(tmpdir(), 'keelson-bench-')),
+      NODE_ENV: 'test',
+      ...(administrator === undefined ? {} : { ADMIN_PASSWORD: administrator.password, RATE_LIMIT_PER_MINUTE: '0', MAX_RECORDS_PER_USER: '100000' }),
+    },
     stdio: 'ignore',
     detached: true,
   });

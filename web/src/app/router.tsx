@@ -119,6 +119,12 @@ const appPages: RouteObject[] = [
       page('settings', 'user-settings', 'pages.userSettings.title', {
         Component: async () => (await withTextsAndStyles(import('./pages/user/settings-page'))).UserSettingsPage,
       }),
+      page('portfolios', 'user-portfolios', 'pages.userPortfolios.title', {
+        Component: async () => (await withTextsAndStyles(import('./pages/user/portfolios-page'))).UserPortfoliosPage,
+      }),
+      page('portfolios/:id', 'user-portfolio', 'pages.portfolio.title', {
+        Component: async () => (await withTextsAndStyles(import('./pages/user/portfolio-page'))).PortfolioPage,
+      }),
       page('downloads', 'user-downloads', 'pages.userDownloads.title', {
         Component: async () => (await withTextsAndStyles(import('./pages/user/downloads-page'))).UserDownloadsPage,
       }),
@@ -138,6 +144,9 @@ const appPages: RouteObject[] = [
       }),
       page('questionnaires', 'admin-questionnaires', 'pages.adminQuestionnaires.title', {
         Component: async () => (await withTextsAndStyles(import('./pages/admin/questionnaires-page'))).AdminQuestionnairesPage,
+      }),
+      page('portfolios', 'admin-portfolios', 'pages.adminPortfolios.title', {
+        Component: async () => (await withTextsAndStyles(import('./pages/admin/portfolios-page'))).AdminPortfoliosPage,
       }),
       page('users', 'admin-users', 'pages.adminUsers.title', {
         Component: async () => (await withTextsAndStyles(import('./pages/admin/users-page'))).AdminUsersPage,

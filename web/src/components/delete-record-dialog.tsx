@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from './confirm-dialog';
-import type { RecordTextsNamespace } from './data-table/record-columns';
+import type { ListTextsNamespace } from './data-table/record-columns';
 
 type DeleteRecordDialogProps<Item extends { id: string }> = {
   /** The record to delete; the dialog is closed while it is null. */
   record: Item | null;
   /** The texts' namespace, e.g. `assessments`: its `deleteTitle`, `deleteText`, `deleteConfirm`, `deleted` and `deleteFailed`. */
-  ns: RecordTextsNamespace | 'pages.adminUsers';
+  ns: ListTextsNamespace | 'pages.adminUsers';
   /** The values the texts name the record by (its title, or a user's name and e-mail); empty ones while closed. */
   values: (record: Item | null) => { title?: string; name?: string; email?: string };
   /** Deletes the record with that id. */

@@ -28,7 +28,26 @@ function placeholders(text: string): string[] {
  *   Cashflow, Downloads, Name, Text, Tranche, Version.
  */
 const sameInBothLanguages = new Set(['Keelson', 'CFADS', 'CSV', 'DSCR', 'LTV', 'WACC', 'actual', 'Actual', 'US']);
-for (const word of ['Administrator', 'Alternative', 'Cashflow', 'Computer', 'Tablet', 'Downloads', 'Name', 'Text', 'Tranche', 'Version'])
+for (const word of [
+  'Administrator',
+  'Alternative',
+  'Cashflow',
+  'Computer',
+  'Tablet',
+  'Downloads',
+  'Name',
+  'Text',
+  'Tranche',
+  'Version',
+  'Portfolio',
+  'Portfolios',
+  'Import',
+  'Status',
+  'Segment',
+  'Covenant',
+  'Median',
+  'Problem',
+])
   sameInBothLanguages.add(word);
 
 /** The words of a text outside its placeholders; a single letter is a unit ("t") or a sign, not a word. */

@@ -35,6 +35,7 @@ export function navigationFor(session: { isSignedIn: boolean; views: readonly Vi
       links: [
         { to: '/app/user/assessments', label: 'nav.assessments' },
         { to: '/app/user/questionnaires', label: 'nav.questionnaires' },
+        { to: '/app/user/portfolios', label: 'nav.portfolios' },
         { to: '/app/user/downloads', label: 'nav.downloads' },
         { to: '/app/user/settings', label: 'nav.settings' },
       ],
@@ -48,6 +49,7 @@ export function navigationFor(session: { isSignedIn: boolean; views: readonly Vi
         { to: '/app/admin/users', label: 'nav.users' },
         { to: '/app/admin/assessments', label: 'nav.assessments' },
         { to: '/app/admin/questionnaires', label: 'nav.questionnaires' },
+        { to: '/app/admin/portfolios', label: 'nav.portfolios' },
       ],
     });
   }

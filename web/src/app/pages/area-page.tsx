@@ -8,7 +8,16 @@ import { useSessionStore } from '../../lib/session-store';
 
 /** The pages of the user and admin areas, by the key of their texts (`pages.<name>.title` and `.lead`). */
 type AreaPageName =
-  'adminArea' | 'adminAssessments' | 'adminQuestionnaires' | 'adminUsers' | 'userAssessments' | 'userQuestionnaires' | 'userDownloads' | 'userSettings';
+  | 'adminArea'
+  | 'adminAssessments'
+  | 'adminQuestionnaires'
+  | 'adminPortfolios'
+  | 'adminUsers'
+  | 'userAssessments'
+  | 'userQuestionnaires'
+  | 'userPortfolios'
+  | 'userDownloads'
+  | 'userSettings';
 
 /** The shell of every page of the areas: its heading and lead from `pages.<page>`, then what the page composes. */
 export function AreaPage({ page, children }: { page: AreaPageName; children: ReactNode }) {

@@ -9,9 +9,12 @@ export type ListedRecord = { id: string; ownerEmail?: string | undefined; update
 /** The namespaces of the texts that the record lists share (`columns.*`, `open*`, `delete*`, `admin.*`, …). */
 export type RecordTextsNamespace = 'assessments' | 'questionnaires';
 
+/** The namespaces of the texts the record lists' columns, captions and delete dialogs read (a portfolio is not shared or copied). */
+export type ListTextsNamespace = RecordTextsNamespace | 'portfolios';
+
 type RecordColumnsOptions<Item> = {
   /** The texts' namespace, e.g. `assessments`: its `columns.*` headers, `admin.unknownOwner`, `open*` and `delete*`. */
-  ns: RecordTextsNamespace;
+  ns: ListTextsNamespace;
   /** The record's name as the lists show it. */
   title: (item: Item) => string;
   /** The page that opens the record. */
