@@ -52,7 +52,7 @@ async function measure(page: Page, base: string, id: string, loans: number): Pro
     ([header, captionText]) =>
       new Promise<number>((resolve) => {
         const tableElement = [...document.querySelectorAll('table')].find((candidate) => candidate.querySelector('caption')?.textContent === captionText);
-        const button = [...(tableElement?.querySelectorAll('th button') ?? [])].find((candidate) => candidate.textContent?.includes(header));
+        const button = [...(tableElement?.querySelectorAll('th button') ?? [])].find((candidate) => candidate.textContent?.includes(header ?? ''));
         const first = () => tableElement?.querySelector('tbody th')?.textContent;
         const before = first();
         const start = performance.now();
