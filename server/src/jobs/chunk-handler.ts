@@ -68,8 +68,7 @@ async function finishRun(db: Database, runner: ChunkRunner, task: RunTask): Prom
   await db
     .update(simulationRuns)
     .set({ status: 'done', result, finished: sql`now()` })
-    .where(and(eq(simulationRuns.id, task.runId), eq(simulationRuns.status, 'running')))
-    .returning({ id: simulationRuns.id });
+    .where(and(eq(simulationRuns.id, task.runId), eq(simulationRuns.status, 'running')));
 }
 
 /** A chunk that failed on its last attempt fails its run, with the reason; the run's other chunks then do nothing. */
