@@ -32,6 +32,7 @@ import { logSerializers } from './http/log-redaction';
 import { registerWebApp } from './http/web-app';
 import { registerLoadShedding } from './http/load-shedding';
 import { registerRateLimits } from './http/rate-limits';
+import { jobQueueSettings, openJobQueue, type JobQueue } from './jobs/job-queue';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -39,6 +40,8 @@ declare module 'fastify' {
     db: Database;
     databaseKind: DatabaseKind;
     mailer: Mailer;
+    /** The simulation job queue (pg-boss): startRun sends to it; the server works it on PGlite, and on PostgreSQL unless SERVER_WORKS_JOBS=false. */
+    jobs: JobQueue;
   }
 }
 
@@ -73,7 +76,19 @@ export async function buildApp(config: Config, options: { logger?: FastifyServer
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('databaseKind', database.kind);
-  app.addHook('onClose', async () => database.close());
+  const jobs = await openJobQueue({ databaseUrl: config.databaseUrl, pglite: database.pglite, settings: jobQueueSettings(config) });
+  app.decorate('jobs', jobs);
+  // One hook, in this order: the chunks in hand finish and pg-boss stops before its database closes.
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    await database.close();
+  });
+  if (database.kind === 'pglite' || config.serverWorksJobs) {
+    await jobs.work(database.db, {
+      concurrency: config.workerConcurrency,
+      onError: (error) => app.log.warn({ err: error }, 'the job queue reported an error'),
+    });
+  }
   await seedShipTypes(database.db);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, db: database.db, log: app.log });
   app.decorate('mailer', mailer);

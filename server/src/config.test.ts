@@ -31,6 +31,9 @@ describe('loadConfig', () => {
       rateLimitPerMinute: 120,
       maxRecordsPerUser: 1000,
       loadShedding: defaultLoadShedding,
+      workerConcurrency: 1,
+      serverWorksJobs: true,
+      jobHeartbeatSeconds: 30,
     });
   });
 
@@ -153,6 +156,17 @@ describe('loadConfig', () => {
     for (const bad of ['-1', 'lots', '2.5', '1000001']) {
       expect(problemsOf({ MAX_RECORDS_PER_USER: bad })[0], bad).toMatch(/^MAX_RECORDS_PER_USER must be a whole number from 0 to 1000000/);
     }
+  });
+
+  it('reads the job settings: WORKER_CONCURRENCY 1 to 64, SERVER_WORKS_JOBS, JOB_HEARTBEAT_SECONDS from pg-boss’s 10', () => {
+    expect(loadConfig({ WORKER_CONCURRENCY: '4', SERVER_WORKS_JOBS: 'false', JOB_HEARTBEAT_SECONDS: '10' })).toMatchObject({
+      workerConcurrency: 4,
+      serverWorksJobs: false,
+      jobHeartbeatSeconds: 10,
+    });
+    expect(problemsOf({ WORKER_CONCURRENCY: '0' })[0]).toMatch(/^WORKER_CONCURRENCY must be a whole number from 1 to 64/);
+    expect(problemsOf({ SERVER_WORKS_JOBS: 'sometimes' })[0]).toMatch(/^SERVER_WORKS_JOBS must be true or false/);
+    expect(problemsOf({ JOB_HEARTBEAT_SECONDS: '5' })[0]).toMatch(/^JOB_HEARTBEAT_SECONDS must be a whole number from 10 to 3600/);
   });
 
   it('rejects a port out of range and a malformed URL', () => {

@@ -53,6 +53,21 @@ export type Config = {
   loadShedding: LoadSheddingOptions | false;
   /** The built web app (`web/dist`); null serves the API alone. */
   webRoot: string | null;
+  /**
+   * Simulation chunks one process works at a time (WORKER_CONCURRENCY), each in a worker thread of its own: `npm run
+   * worker`, and the server when it works jobs.
+   */
+  workerConcurrency: number;
+  /**
+   * Whether the server itself works simulation jobs on PostgreSQL (SERVER_WORKS_JOBS); false leaves them to `npm run
+   * worker` processes. On the embedded database the server always works them: no other process can reach it.
+   */
+  serverWorksJobs: boolean;
+  /**
+   * pg-boss's heartbeat of a chunk job in seconds (JOB_HEARTBEAT_SECONDS, at least 10): a chunk whose worker died
+   * (kill -9, a lost machine) runs again elsewhere within about 1.2 times this after the worker's last beat.
+   */
+  jobHeartbeatSeconds: number;
 };
 
 /**
@@ -157,6 +172,9 @@ export function loadConfig(env: Env, overrides: Partial<Config> = {}): Config {
   const accountRequestsPerHour = integer('ACCOUNT_REQUESTS_PER_HOUR', defaultAccountRequestsPerHour, 1, 1_000_000);
   const maxRecordsPerUser = integer('MAX_RECORDS_PER_USER', 1000, 0, 1_000_000);
   const operator = operatorOf(value, problems);
+  const workerConcurrency = integer('WORKER_CONCURRENCY', 1, 1, 64);
+  const serverWorksJobs = boolean('SERVER_WORKS_JOBS', true);
+  const jobHeartbeatSeconds = integer('JOB_HEARTBEAT_SECONDS', 30, 10, 3600);
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -177,6 +195,9 @@ export function loadConfig(env: Env, overrides: Partial<Config> = {}): Config {
     maxRecordsPerUser,
     loadShedding: defaultLoadShedding,
     webRoot: defaultWebRoot,
+    workerConcurrency,
+    serverWorksJobs,
+    jobHeartbeatSeconds,
     ...overrides,
   };
 }

@@ -20,6 +20,8 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRel
 export type DatabaseHandle = {
   db: Database;
   kind: DatabaseKind;
+  /** The embedded database's one connection, for the job queue's adapter (jobs/job-queue.ts); null on PostgreSQL. */
+  pglite: PGlite | null;
   close: () => Promise<void>;
 };
 
@@ -70,7 +72,7 @@ async function openPglite(dataDir: string, afterMigrations: AfterMigrations): Pr
     await close();
     throw error;
   }
-  return { db, kind: 'pglite', close };
+  return { db, kind: 'pglite', pglite: client, close };
 }
 
 async function openPostgres(databaseUrl: string, onConnectionError: (error: Error) => void, afterMigrations: AfterMigrations): Promise<DatabaseHandle> {
@@ -93,7 +95,7 @@ async function openPostgres(databaseUrl: string, onConnectionError: (error: Erro
     throw error;
   }
   lock.release();
-  return { db, kind: 'postgres', close: () => pool.end() };
+  return { db, kind: 'postgres', pglite: null, close: () => pool.end() };
 }
 
 /** A real round trip to the database, for the health check. */

@@ -249,3 +249,55 @@ export const portfolioCashflows = pgTable(
   },
   (table) => [primaryKey({ columns: [table.portfolioId, table.cashflowId] }), index('portfolio_cashflows_cashflow_id_idx').on(table.cashflowId)],
 );
+
+/** What a simulation run can be: waiting for a worker, being worked, finished, failed, or stopped by its owner. */
+export const simulationRunStatuses = ['queued', 'running', 'done', 'failed', 'cancelled'] as const;
+export type SimulationRunStatus = (typeof simulationRunStatuses)[number];
+
+/**
+ * A long simulation split into chunks that workers compute (server/src/jobs). `input` is what the chunks need as it
+ * was at the start, so a later edit of the subject does not change a running run; pg-boss only schedules, these
+ * tables hold the truth.
+ */
+export const simulationRuns = pgTable(
+  'simulation_runs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The registered job kind (server/src/jobs/job-kinds.ts) whose pure functions compute the run. */
+    kind: text('kind').notNull(),
+    /** What the run is about, e.g. a portfolio; no foreign key, since kinds differ in what they simulate. */
+    subjectId: uuid('subject_id').notNull(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    parameters: jsonb('parameters').$type<unknown>().notNull(),
+    input: jsonb('input').$type<unknown>().notNull(),
+    status: text('status', { enum: simulationRunStatuses }).notNull().default('queued'),
+    totalChunks: integer('total_chunks').notNull(),
+    doneChunks: integer('done_chunks').notNull().default(0),
+    created: timestamp('created', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    started: timestamp('started', { withTimezone: true, precision: 3 }),
+    finished: timestamp('finished', { withTimezone: true, precision: 3 }),
+    error: jsonb('error').$type<unknown>(),
+    result: jsonb('result').$type<unknown>(),
+  },
+  (table) => [index('simulation_runs_subject_idx').on(table.kind, table.subjectId, table.created), index('simulation_runs_owner_id_idx').on(table.ownerId)],
+);
+
+/** One computed chunk of a run: the paths [firstPath, endPath) and the kind's plain JSON output for them. */
+export const simulationChunks = pgTable(
+  'simulation_chunks',
+  {
+    runId: uuid('run_id')
+      .notNull()
+      .references(() => simulationRuns.id, { onDelete: 'cascade' }),
+    chunk: integer('chunk').notNull(),
+    firstPath: integer('first_path').notNull(),
+    endPath: integer('end_path').notNull(),
+    output: jsonb('output').$type<unknown>().notNull(),
+    /** Which process computed it (host and pid), for diagnosis. */
+    worker: text('worker').notNull(),
+    finished: timestamp('finished', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.runId, table.chunk] })],
+);
