@@ -68,7 +68,7 @@ test('a book of three loans: its table with each loan’s covenant status, sorti
   // The assessments go in through the edit dialog, the amber threshold too.
   await page.getByRole('button', { name: portfolios.edit.button }).click();
   const dialog = page.getByRole('dialog', { name: portfolios.edit.title });
-  const members = dialog.getByRole('textbox', { name: portfolios.form.loans });
+  const members = dialog.getByRole('combobox', { name: portfolios.form.loans });
   for (const cashflow of book) {
     await members.click();
     await page.getByRole('option', { name: cashflow.title ?? '' }).click();
@@ -79,7 +79,7 @@ test('a book of three loans: its table with each loan’s covenant status, sorti
   // The book: one row per loan, each with a status and its reason; the totals above.
   const table = page.getByRole('table', { name: fill(portfolios.book.caption, { shown: 3, total: 3 }) });
   await expect(table.getByRole('rowheader')).toHaveCount(3);
-  await expect(page.getByText(portfolios.book.totals.title)).toBeVisible();
+  await expect(page.getByRole('heading', { name: portfolios.book.totals.title })).toBeVisible();
   for (const title of ['Kamsarmax loan', 'Tanker loan', 'Container loan']) await expect(table.getByRole('link', { name: title })).toBeVisible();
   // The status of each loan is core's, read from its stored monitor: the same as bookRow of a fresh calculation.
   const statuses = await table
@@ -137,7 +137,8 @@ test('an import with a bad row names the row and column, saves nothing in full, 
   };
   const line = (override: Record<string, string>) => columns.map((column) => JSON.stringify(cell(column, override) ?? '')).join(',');
   const csv = [columns.join(','), line({ title: 'Good ship' }), line({ title: 'Bad ship', lightWeightTonnage: '-5' })].join('\n');
-  await page.getByLabel(portfolios.import.file).setInputFiles({ name: 'book.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: portfolios.import.file }).click()]);
+  await chooser.setFiles({ name: 'book.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
 
   await expect(page.getByText(fill(portfolios.import.checked, { valid: 1, total: 2 }))).toBeVisible();
   const problems = page.getByRole('table', { name: /problems, by row and column/ });

@@ -33,6 +33,7 @@ import { registerWebApp } from './http/web-app';
 import { registerLoadShedding } from './http/load-shedding';
 import { registerRateLimits } from './http/rate-limits';
 import { jobQueueSettings, openJobQueue, type JobQueue } from './jobs/job-queue';
+import { registerKnownJobKinds } from './jobs/known-kinds';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -76,6 +77,7 @@ export async function buildApp(config: Config, options: { logger?: FastifyServer
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('databaseKind', database.kind);
+  registerKnownJobKinds();
   const jobs = await openJobQueue({ databaseUrl: config.databaseUrl, pglite: database.pglite, settings: jobQueueSettings(config) });
   app.decorate('jobs', jobs);
   // One hook, in this order: the chunks in hand finish and pg-boss stops before its database closes.

@@ -1,12 +1,14 @@
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { jobQueueSettings, openJobQueue } from './job-queue';
+import { registerKnownJobKinds } from './known-kinds';
 
 /**
  * A process that only works simulation chunks (npm run worker): any number of them, on any number of machines,
  * share one PostgreSQL's jobs. SIGTERM or SIGINT lets the chunks in hand finish, then it exits.
  */
 export async function runWorker(env: NodeJS.ProcessEnv): Promise<void> {
+  registerKnownJobKinds();
   let config;
   try {
     config = loadConfig(env);

@@ -9,6 +9,9 @@ import {
   portfolioListSchema,
   portfolioSchema,
   portfolioUpdateBodySchema,
+  latestStressRunSchema,
+  stressRunSchema,
+  stressStartBodySchema,
   successEnvelopeSchema,
 } from '@keelson/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -18,6 +21,7 @@ import { requireUser } from '../auth/current-user';
 import { rateLimited } from '../http/rate-limits';
 import { canChangePortfolio, canDeletePortfolio, canImportIntoPortfolio, canReadPortfolio } from './policy';
 import { findPortfolio } from './repository';
+import { cancelStressRun, latestStressRun, startStressRun } from './stress-service';
 import { createPortfolio, deletePortfolio, importIntoPortfolio, listPortfolios, portfolioAnswer, portfolioBook, updatePortfolio } from './service';
 
 const idParams = z.object({ id: z.uuid() });
@@ -131,6 +135,58 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const portfolio = authorize(canImportIntoPortfolio, await requireUser(request), await findPortfolio(db, request.params.id));
       return { success: true as const, content: await importIntoPortfolio(db, { portfolio, body: request.body, maxRecords: config.maxRecordsPerUser }) };
+    },
+  );
+
+  app.get(
+    '/api/portfolio/:id/stress',
+    {
+      schema: {
+        tags,
+        summary: "The portfolio's latest stress test run: its progress and estimated time left, or its summary once done; null before the first",
+        params: idParams,
+        response: { 200: successEnvelopeSchema(latestStressRunSchema) },
+      },
+      config: rateLimited(config, 'read'),
+    },
+    async (request) => {
+      const portfolio = authorize(canReadPortfolio, await requireUser(request), await findPortfolio(db, request.params.id));
+      return { success: true as const, content: await latestStressRun(db, portfolio) };
+    },
+  );
+
+  app.post(
+    '/api/portfolio/:id/stress',
+    {
+      schema: {
+        tags,
+        summary: "Queues a stress test of the portfolio's loans as they are now (docs/portfolio-stress.md); while one runs, answers that run",
+        description: 'Each missing parameter takes its default. Workers (the server, and any `npm run worker` process) compute the paths in chunks.',
+        params: idParams,
+        body: stressStartBodySchema,
+        response: { 200: successEnvelopeSchema(stressRunSchema) },
+      },
+      config: rateLimited(config, 'calculation'),
+    },
+    async (request) => {
+      const portfolio = authorize(canChangePortfolio, await requireUser(request), await findPortfolio(db, request.params.id));
+      return { success: true as const, content: await startStressRun(db, app.jobs, { portfolio, body: request.body }) };
+    },
+  );
+
+  app.delete(
+    '/api/portfolio/:id/stress',
+    {
+      schema: {
+        tags,
+        summary: "Cancels the portfolio's running stress test; its chunks not yet worked are skipped",
+        params: idParams,
+        response: { 200: successEnvelopeSchema(latestStressRunSchema) },
+      },
+    },
+    async (request) => {
+      const portfolio = authorize(canChangePortfolio, await requireUser(request), await findPortfolio(db, request.params.id));
+      return { success: true as const, content: await cancelStressRun(db, app.jobs, portfolio) };
     },
   );
 };

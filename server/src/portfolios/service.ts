@@ -13,6 +13,7 @@ import {
   type PortfolioListQuery,
   type PortfolioUpdateBody,
 } from '@keelson/core';
+import { deleteStressRuns } from './stress-service';
 import { isAdministrator, type Actor } from '../auth/authorization';
 import { findCashflowOwners } from '../cashflows/repository';
 import { createCashflow } from '../cashflows/service';
@@ -91,6 +92,7 @@ export async function updatePortfolio(db: Database, options: { actor: Actor; cur
 /** `DELETE /api/portfolio/{id}`: the portfolio goes, its cashflows stay. */
 export async function deletePortfolio(db: Database, portfolio: PortfolioRow): Promise<void> {
   await deletePortfolioRow(db, portfolio.id);
+  await deleteStressRuns(db, portfolio.id);
 }
 
 /**

@@ -72,6 +72,7 @@ export function BookImport({ portfolioId }: { portfolioId: string }) {
         accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
         value={file}
         clearable
+        clearButtonProps={{ 'aria-label': t('portfolios.import.clearFile') }}
         onChange={(chosen) => void choose(chosen)}
         maw={480}
       />
