@@ -4,6 +4,7 @@ import { workedExampleV3Cashflow } from '@keelson/core/examples';
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { signedInUser } from '../support/accounts';
+import { screenshotPath } from '../support/screenshots';
 import { texts } from './texts';
 
 const { portfolios } = texts;
@@ -79,22 +80,24 @@ test('a book of three loans: its table with each loan’s covenant status, sorti
   // The book: one row per loan, each with a status and its reason; the totals above.
   const table = page.getByRole('table', { name: fill(portfolios.book.caption, { shown: 3, total: 3 }) });
   await expect(table.getByRole('rowheader')).toHaveCount(3);
-  await expect(page.getByRole('heading', { name: portfolios.book.totals.title })).toBeVisible();
+  await expect(page.getByRole('heading', { name: portfolios.book.totals.title, exact: true })).toBeVisible();
+  await page.screenshot({ path: screenshotPath('portfolio-book.png'), fullPage: true });
   for (const title of ['Kamsarmax loan', 'Tanker loan', 'Container loan']) await expect(table.getByRole('link', { name: title })).toBeVisible();
   // The status of each loan is core's, read from its stored monitor: the same as bookRow of a fresh calculation.
   const statuses = await table
     .getByRole('row')
     .filter({ has: page.getByRole('rowheader') })
     .allInnerTexts();
-  expect(statuses.every((row) => /Red|Amber|Green/.test(row))).toBe(true);
+  expect(statuses.every((row) => /red|amber|green/i.test(row))).toBe(true);
   await expect(page.getByRole('heading', { name: portfolios.book.exposure.bySegment })).toBeVisible();
   await expect(page.getByRole('heading', { name: portfolios.book.chart.title })).toBeVisible();
   // Sorting by the debt outstanding, and filtering by words.
   await table.getByRole('button', { name: portfolios.book.columns.debt }).click();
-  await expect(table.getByRole('columnheader', { name: portfolios.book.columns.debt })).toHaveAttribute('aria-sort', 'ascending');
-  await page.getByRole('textbox', { name: portfolios.book.search }).fill('Tanker');
+  // Amounts sort largest first.
+  await expect(table.getByRole('columnheader', { name: portfolios.book.columns.debt })).toHaveAttribute('aria-sort', 'descending');
+  await page.getByRole('searchbox', { name: portfolios.book.search }).fill('Tanker');
   await expect(page.getByRole('table', { name: fill(portfolios.book.caption, { shown: 1, total: 3 }) }).getByRole('rowheader')).toHaveText(['Tanker loan']);
-  await page.getByRole('textbox', { name: portfolios.book.search }).fill('');
+  await page.getByRole('searchbox', { name: portfolios.book.search }).fill('');
   await expectNoSeriousViolations(page);
 
   // The covenant calendar: the tests of the next 24 months, breaches first, as XLSX and iCalendar.

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { workedExampleV3 } from '../../examples';
 import { calculateValid, scenario } from '../test-support/cashflows';
-import { loanMonitorOf, loanMonitorSchema, segmentOf, unspecifiedSegment } from './monitor';
+import { bookRow } from './book';
+import { loanMonitorOf, loanMonitorSchema, monitorForBook, segmentOf, unspecifiedSegment } from './monitor';
 
 const cashflow = structuredClone(workedExampleV3.input);
 const results = calculateValid(cashflow);
@@ -32,28 +33,24 @@ describe('loanMonitorOf', () => {
     expect(monitor.tests).not.toEqual(scenario(results, 'longTermAverage').covenantTests);
   });
 
-  it("thins the periods to every third month end and the last, with the periods' debt and linear value", () => {
+  it("keeps every period's end with its debt and linear value", () => {
     const periods = base.periods;
-    // V = 2026-07-01 and EOL = 2037-03-15: 128 whole months and a short 129th period ending at EOL, itself a third one.
+    // V = 2026-07-01 and EOL = 2037-03-15: 128 whole months and a short 129th period ending at EOL.
     expect(periods).toHaveLength(129);
-    expect(monitor.series).toHaveLength(43);
-    expect(monitor.series.slice(0, 2).map((point) => point.date)).toEqual(['2026-10-01', '2027-01-01']);
-    expect(monitor.series.at(-1)?.date).toBe(periods.at(-1)?.end);
-    for (const point of monitor.series) {
-      const period = periods.find((candidate) => candidate.end === point.date);
-      expect(point).toEqual({ date: period?.end, debtOutstanding: period?.debtOutstanding, marketValue: period?.linearValue });
-    }
+    expect(monitor.series).toEqual(periods.map((period) => ({ date: period.end, debtOutstanding: period.debtOutstanding, marketValue: period.linearValue })));
   });
 
-  it('adds the last period when it is not a third one', () => {
-    const later = { ...cashflow, valuationDate: '2026-08-01' };
-    const laterResults = calculateValid(later);
-    const periods = scenario(laterResults, 'base').periods;
-    // 2026-08-01 to EOL 2037-03-15: 127 whole months and a short 128th period; thirds end at months 3, 6, … 126.
-    expect(periods).toHaveLength(128);
-    const series = loanMonitorOf(later, laterResults)?.series ?? [];
-    expect(series).toHaveLength(42 + 1);
-    expect(series.slice(-2).map((point) => point.date)).toEqual([periods[125]?.end, '2037-03-15']);
+  it("is thinned for the book to every third month end, the last, and today's month end, and reads today's point the same", () => {
+    const thinned = monitorForBook(monitor, '2026-11-27');
+    // Thirds end at months 3, 6, … 129 (the last, itself a third); the last month end on or before today is 2026-11-01.
+    expect(thinned.series.slice(0, 3).map((point) => point.date)).toEqual(['2026-10-01', '2026-11-01', '2027-01-01']);
+    expect(thinned.series).toHaveLength(43 + 1);
+    expect(thinned.tests).toEqual(monitor.tests);
+    // The loan is drawn on 2026-10-15: a quarterly series alone would show no debt on 2026-11-27.
+    expect(thinned.series[1]?.debtOutstanding).toBeGreaterThan(0);
+    for (const today of ['2026-06-30', '2026-07-15', '2026-10-20', '2026-11-27', '2029-02-14', '2037-03-15', '2040-01-01']) {
+      expect(bookRow({ monitor: monitorForBook(monitor, today), today, amberThreshold: 0.1 })).toEqual(bookRow({ monitor, today, amberThreshold: 0.1 }));
+    }
   });
 
   it('agrees with the covenant tests on every test date (quarterly tests fall on the series points)', () => {

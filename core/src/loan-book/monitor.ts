@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cashflowDefaults } from '../cashflow/field-catalogue';
-import type { ScenarioResult } from '../cashflow/result-types';
+import type { DateText, ScenarioResult } from '../cashflow/result-types';
 import { formatDate } from '../dates/day-number';
 import { validateForCalculation } from '../cashflow/validate-for-calculation';
 import { isRecord } from '../cashflow/validate-fields';
@@ -61,7 +61,7 @@ export function segmentOf(cashflow: unknown): string {
   return textOf(cashflow, 'shipType') ?? textOf(cashflow, 'clarksonsSegment') ?? unspecifiedSegment;
 }
 
-/** Every third month end of the periods (V + 3, 6, … months) and the last period's end: at most one point a quarter. */
+/** The book's view of a series keeps every third month end (V + 3, 6, … months): one point a quarter. */
 const monthsPerPoint = 3;
 
 /**
@@ -74,10 +74,8 @@ export function loanMonitorOf(cashflow: unknown, results: readonly ScenarioResul
   const validated = validateForCalculation(cashflow);
   if (base === undefined || !validated.ok) return null;
   const { input } = validated;
-  const last = base.periods.length - 1;
-  const series = base.periods
-    .filter((_, index) => (index + 1) % monthsPerPoint === 0 || index === last)
-    .map((period) => ({ date: period.end, debtOutstanding: period.debtOutstanding, marketValue: period.linearValue }));
+  // Every month end: a loan drawn between two quarter ends owes its debt from the next month end on, not the next quarter's.
+  const series = base.periods.map((period) => ({ date: period.end, debtOutstanding: period.debtOutstanding, marketValue: period.linearValue }));
   const maturities = base.derived.tranches.map((tranche) => tranche.maturityDate).sort();
   return {
     shipName: textOf(cashflow, 'shipName'),
@@ -91,4 +89,18 @@ export function loanMonitorOf(cashflow: unknown, results: readonly ScenarioResul
     tests: base.covenantTests.map((test) => ({ ...test })),
     series,
   };
+}
+
+/**
+ * The monitor as the book reads it on `today`: its series thinned to every third month end and the last, plus the last
+ * month end on or before today (and the first, for a loan valued after today), so that a book of many loans travels
+ * small while bookRow reads the same point of today as from the whole series. The tests stay whole.
+ */
+export function monitorForBook(monitor: LoanMonitor, today: DateText): LoanMonitor {
+  const { series } = monitor;
+  const last = series.length - 1;
+  let current = -1;
+  for (let index = 0; index <= last; index += 1) if ((series[index]?.date ?? '') <= today) current = index;
+  const kept = series.filter((_, index) => (index + 1) % monthsPerPoint === 0 || index === last || index === current || (current === -1 && index === 0));
+  return { ...monitor, series: kept };
 }

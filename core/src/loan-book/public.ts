@@ -1,5 +1,14 @@
 // The loan book of a portfolio (covenant monitor, book at a glance, covenant calendar, import), as one namespace of core's public entry.
-export { loanMonitorOf, loanMonitorSchema, segmentOf, unspecifiedSegment, type LoanMonitor, type MonitorPoint, type MonitorTest } from './monitor';
+export {
+  loanMonitorOf,
+  loanMonitorSchema,
+  monitorForBook,
+  segmentOf,
+  unspecifiedSegment,
+  type LoanMonitor,
+  type MonitorPoint,
+  type MonitorTest,
+} from './monitor';
 export { bookCovenants, relativeHeadroom, type BookCovenant } from './headroom';
 export { bookRow, defaultAmberThreshold, type BookRow, type LoanStatus, type StatusReason } from './book';
 export { bookSeries, bookTotals, exposureByMaturityYear, exposureBySegment, noMaturity, type BookTotals, type Exposure } from './book-totals';

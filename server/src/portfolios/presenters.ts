@@ -1,4 +1,4 @@
-import type { BookLoan, Portfolio, PortfolioListItem } from '@keelson/core';
+import { loanBook, type BookLoan, type Portfolio, type PortfolioListItem } from '@keelson/core';
 import { currentFiguresVersion } from '../cashflows/figures';
 import type { PortfolioRow, selectBookLoans } from './repository';
 
@@ -37,7 +37,13 @@ export function presentPortfolioListItem(entry: { row: PortfolioRow; loanCount: 
  * A loan of the book with its stored monitor. A monitor stored by another engine version is not answered (its shape
  * may be an older one); `figuresCurrent` says so, and the next start stores the current one.
  */
-export function presentBookLoan(loan: Awaited<ReturnType<typeof selectBookLoans>>[number]): BookLoan {
+export function presentBookLoan(loan: Awaited<ReturnType<typeof selectBookLoans>>[number], today: string): BookLoan {
   const figuresCurrent = loan.figuresVersion === currentFiguresVersion;
-  return { cashflowId: loan.cashflowId, title: loan.title, updated: loan.updated.toISOString(), monitor: figuresCurrent ? loan.monitor : null, figuresCurrent };
+  return {
+    cashflowId: loan.cashflowId,
+    title: loan.title,
+    updated: loan.updated.toISOString(),
+    monitor: figuresCurrent && loan.monitor !== null ? loanBook.monitorForBook(loan.monitor, today) : null,
+    figuresCurrent,
+  };
 }

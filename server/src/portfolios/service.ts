@@ -105,7 +105,9 @@ export async function portfolioBook(db: Database, options: { actor: Actor; portf
     portfolioAnswer(db, { actor, row: portfolio, ownerEmail: portfolio.ownerEmail }),
     selectBookLoans(db, portfolio.id),
   ]);
-  return { portfolio: answer, loans: loans.map(presentBookLoan) };
+  // The book of today: each monitor's series thinned around today's date (bookRow reads the same point from it).
+  const today = new Date().toISOString().slice(0, 10);
+  return { portfolio: answer, loans: loans.map((loan) => presentBookLoan(loan, today)) };
 }
 
 /** An import row's problem as a field error of the body: `rows[<index>].<column>`, the row as the body lists it. */

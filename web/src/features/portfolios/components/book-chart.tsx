@@ -1,3 +1,4 @@
+import '@mantine/charts/styles.css';
 import { loanBook } from '@keelson/core';
 import { LineChart } from '@mantine/charts';
 import { Table, Text } from '@mantine/core';

@@ -10,7 +10,8 @@ import type { BookEntry } from './book-model';
 
 type StatusFilter = loanBook.LoanStatus | 'all';
 
-const statusColor: Record<loanBook.LoanStatus, string> = { red: 'red', amber: 'yellow', green: 'teal' };
+// Shades whose text, chosen by autoContrast, keeps 4.5:1: white on dark red and green, black on amber.
+const statusColor: Record<loanBook.LoanStatus, string> = { red: 'red.9', amber: 'yellow.5', green: 'teal.9' };
 /** Red loans sort before amber before green. */
 const statusRank: Record<loanBook.LoanStatus, number> = { red: 0, amber: 1, green: 2 };
 
@@ -32,7 +33,7 @@ function StatusCell({ row, reason }: { row: loanBook.BookRow; reason: string }) 
   const { t } = useTranslation();
   return (
     <Stack gap={2}>
-      <Badge color={statusColor[row.status]} variant={row.status === 'green' ? 'light' : 'filled'} w="fit-content">
+      <Badge color={statusColor[row.status]} autoContrast w="fit-content">
         {t(`portfolios.book.statuses.${row.status}`)}
       </Badge>
       <Text size="xs">{reason}</Text>

@@ -57,9 +57,11 @@ export function CovenantCalendar({ entries, today, portfolioName }: { entries: r
       header: t('portfolios.calendar.columns.breached'),
       cell: (entry) =>
         entry.breached ? (
-          <Badge color="red">{t('portfolios.calendar.breached')}</Badge>
+          <Badge color="red.9" autoContrast>
+            {t('portfolios.calendar.breached')}
+          </Badge>
         ) : (
-          <Badge color="teal" variant="light">
+          <Badge color="teal.9" autoContrast>
             {t('portfolios.calendar.holds')}
           </Badge>
         ),
