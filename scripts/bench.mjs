@@ -18,6 +18,7 @@ const parts = [
   { name: 'engine', command: ['npx', 'tsx', 'core/bench/calculate.bench.ts'] },
   { name: 'stress', command: ['npx', 'tsx', 'core/bench/portfolio-stress.bench.ts'] },
   { name: 'HTTP', command: ['npx', 'tsx', 'server/bench/http.bench.ts'] },
+  { name: 'stress jobs', command: ['npx', 'tsx', 'server/bench/stress-jobs.bench.ts'] },
   { name: 'build', command: ['npm', 'run', '-s', 'build'], quiet: true },
   { name: 'keystrokes', command: ['npx', 'tsx', 'e2e/bench/keystroke.bench.ts'] },
   { name: 'workbench', command: ['npx', 'tsx', 'e2e/bench/workbench.bench.ts'] },
