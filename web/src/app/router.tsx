@@ -39,6 +39,9 @@ async function withTextsAndStyles<Module>(module: Promise<Module>): Promise<Modu
   return loaded;
 }
 
+/** The loan book's three pages, from one module and one import: each import names the files it preloads in this script. */
+const portfolioPages = () => withTextsAndStyles(import('./pages/portfolio-pages'));
+
 /** A page route with its spec name (the route id), the key of its title, and what it loads when it is visited. */
 function page(path: string, name: string, title: RouteHandle['title'], lazy: LazyPage, extra: Pick<RouteObject, 'loader'> = {}): RouteObject {
   return { path, id: name, handle: { name, title } satisfies RouteHandle, lazy, ...extra };
@@ -120,10 +123,10 @@ const appPages: RouteObject[] = [
         Component: async () => (await withTextsAndStyles(import('./pages/user/settings-page'))).UserSettingsPage,
       }),
       page('portfolios', 'user-portfolios', 'pages.userPortfolios.title', {
-        Component: async () => (await withTextsAndStyles(import('./pages/user/portfolios-page'))).UserPortfoliosPage,
+        Component: async () => (await portfolioPages()).UserPortfoliosPage,
       }),
       page('portfolios/:id', 'user-portfolio', 'pages.portfolio.title', {
-        Component: async () => (await withTextsAndStyles(import('./pages/user/portfolio-page'))).PortfolioPage,
+        Component: async () => (await portfolioPages()).PortfolioPage,
       }),
       page('downloads', 'user-downloads', 'pages.userDownloads.title', {
         Component: async () => (await withTextsAndStyles(import('./pages/user/downloads-page'))).UserDownloadsPage,
@@ -146,7 +149,7 @@ const appPages: RouteObject[] = [
         Component: async () => (await withTextsAndStyles(import('./pages/admin/questionnaires-page'))).AdminQuestionnairesPage,
       }),
       page('portfolios', 'admin-portfolios', 'pages.adminPortfolios.title', {
-        Component: async () => (await withTextsAndStyles(import('./pages/admin/portfolios-page'))).AdminPortfoliosPage,
+        Component: async () => (await portfolioPages()).AdminPortfoliosPage,
       }),
       page('users', 'admin-users', 'pages.adminUsers.title', {
         Component: async () => (await withTextsAndStyles(import('./pages/admin/users-page'))).AdminUsersPage,
