@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { workedExampleV3 } from '../../examples';
 import { calculateValid, scenario } from '../test-support/cashflows';
 import { bookRow } from './book';
+import { covenantCalendar } from './calendar';
 import { loanMonitorOf, loanMonitorSchema, monitorForBook, segmentOf, unspecifiedSegment } from './monitor';
 
 const cashflow = structuredClone(workedExampleV3.input);
@@ -45,11 +46,17 @@ describe('loanMonitorOf', () => {
     // Thirds end at months 3, 6, … 129 (the last, itself a third); the last month end on or before today is 2026-11-01.
     expect(thinned.series.slice(0, 3).map((point) => point.date)).toEqual(['2026-10-01', '2026-11-01', '2027-01-01']);
     expect(thinned.series).toHaveLength(43 + 1);
-    expect(thinned.tests).toEqual(monitor.tests);
+    // The tests of the book: the last on or before today and those of the next 24 months.
+    const lastBefore = monitor.tests.filter((test) => test.date <= '2026-11-27').at(-1);
+    const ahead = monitor.tests.filter((test) => test.date > '2026-11-27' && test.date <= '2028-11-27');
+    expect(thinned.tests).toEqual([...(lastBefore === undefined ? [] : [lastBefore]), ...ahead]);
+    expect(thinned.tests.length).toBeLessThan(monitor.tests.length);
     // The loan is drawn on 2026-10-15: a quarterly series alone would show no debt on 2026-11-27.
     expect(thinned.series[1]?.debtOutstanding).toBeGreaterThan(0);
     for (const today of ['2026-06-30', '2026-07-15', '2026-10-20', '2026-11-27', '2029-02-14', '2037-03-15', '2040-01-01']) {
       expect(bookRow({ monitor: monitorForBook(monitor, today), today, amberThreshold: 0.1 })).toEqual(bookRow({ monitor, today, amberThreshold: 0.1 }));
+      const loans = (shown: typeof monitor) => [{ id: 'loan', title: 'Loan', monitor: shown }];
+      expect(covenantCalendar({ loans: loans(monitorForBook(monitor, today)), today })).toEqual(covenantCalendar({ loans: loans(monitor), today }));
     }
   });
 

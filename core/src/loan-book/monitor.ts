@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { cashflowDefaults } from '../cashflow/field-catalogue';
 import type { DateText, ScenarioResult } from '../cashflow/result-types';
-import { formatDate } from '../dates/day-number';
+import { addMonths, formatDate, parseDate } from '../dates/day-number';
 import { validateForCalculation } from '../cashflow/validate-for-calculation';
 import { isRecord } from '../cashflow/validate-fields';
 
@@ -91,16 +91,25 @@ export function loanMonitorOf(cashflow: unknown, results: readonly ScenarioResul
   };
 }
 
+/** How far ahead the book's view keeps a monitor's tests: the covenant calendar's horizon. */
+const bookMonths = 24;
+
 /**
- * The monitor as the book reads it on `today`: its series thinned to every third month end and the last, plus the last
- * month end on or before today (and the first, for a loan valued after today), so that a book of many loans travels
- * small while bookRow reads the same point of today as from the whole series. The tests stay whole.
+ * The monitor as the book reads it on `today`, so that a book of many loans travels small: its series thinned to every
+ * third month end and the last, plus the last month end on or before today (and the first, for a loan valued after
+ * today); its tests cut to the last on or before today, the next after it, and those of the next 24 months (the
+ * covenant calendar's). bookRow and covenantCalendar read the same from it as from the whole monitor.
  */
 export function monitorForBook(monitor: LoanMonitor, today: DateText): LoanMonitor {
-  const { series } = monitor;
-  const last = series.length - 1;
+  const { series, tests } = monitor;
+  const lastPoint = series.length - 1;
   let current = -1;
-  for (let index = 0; index <= last; index += 1) if ((series[index]?.date ?? '') <= today) current = index;
-  const kept = series.filter((_, index) => (index + 1) % monthsPerPoint === 0 || index === last || index === current || (current === -1 && index === 0));
-  return { ...monitor, series: kept };
+  for (let index = 0; index <= lastPoint; index += 1) if ((series[index]?.date ?? '') <= today) current = index;
+  const kept = series.filter((_, index) => (index + 1) % monthsPerPoint === 0 || index === lastPoint || index === current || (current === -1 && index === 0));
+  const day = parseDate(today);
+  const until = day === null ? today : formatDate(addMonths(day, bookMonths));
+  let lastTest = -1;
+  for (let index = 0; index < tests.length; index += 1) if ((tests[index]?.date ?? '') <= today) lastTest = index;
+  const keptTests = tests.filter((test, index) => index === lastTest || index === lastTest + 1 || (test.date > today && test.date <= until));
+  return { ...monitor, series: kept, tests: keptTests };
 }
