@@ -97,16 +97,31 @@ function isCorrelation(value: unknown): value is number | CorrelationMatrix {
   return correlationIssues(value).length === 0;
 }
 
-const correlationSchema = z.unknown().superRefine((value, context) => {
-  for (const { path, problem, message } of correlationIssues(value))
-    context.addIssue({ code: 'custom', message: message ?? fieldMessage(problem), params: { rule: problem.rule, ...problem.params }, path });
-});
+// Each check is a refinement, which JSON Schema cannot express: the API's document reads the metadata instead.
+const correlationJsonSchema = {
+  anyOf: [
+    { type: 'number', minimum: -1, maximum: 1 },
+    { type: 'object', additionalProperties: { type: 'object', additionalProperties: { type: 'number', minimum: -1, maximum: 1 } } },
+  ],
+  description: 'One correlation between every two segments, or a symmetric, positive semidefinite matrix keyed by segment with a unit diagonal.',
+} as const;
+
+const correlationSchema = z
+  .unknown()
+  .superRefine((value, context) => {
+    for (const { path, problem, message } of correlationIssues(value))
+      context.addIssue({ code: 'custom', message: message ?? fieldMessage(problem), params: { rule: problem.rule, ...problem.params }, path });
+  })
+  .meta(correlationJsonSchema);
 
 const bounded = (bounds: { min: number; max: number }, integer = false) =>
-  z.unknown().superRefine((value, context) => {
-    for (const { problem } of numberIssues(value, [], { bounds, integer }))
-      context.addIssue({ code: 'custom', message: fieldMessage(problem), params: { rule: problem.rule, ...problem.params } });
-  });
+  z
+    .unknown()
+    .superRefine((value, context) => {
+      for (const { problem } of numberIssues(value, [], { bounds, integer }))
+        context.addIssue({ code: 'custom', message: fieldMessage(problem), params: { rule: problem.rule, ...problem.params } });
+    })
+    .meta({ type: integer ? 'integer' : 'number', minimum: bounds.min, maximum: bounds.max });
 
 /**
  * The stress test's parameters as sent (docs/portfolio-stress.md section 7): each optional (absent or null takes its

@@ -16,7 +16,9 @@ export const stressStartBodySchema = stressParametersSchema;
 export const stressRunSchema = z.object({
   id: z.uuid(),
   status: z.enum(stressRunStatuses),
-  parameters: z.custom<StressParameters>((value) => typeof value === 'object' && value !== null),
+  parameters: z
+    .custom<StressParameters>((value) => typeof value === 'object' && value !== null)
+    .meta({ type: 'object', description: 'The parameters the run was started with, defaults filled in (docs/portfolio-stress.md section 7).' }),
   loans: z.number().int(),
   totalChunks: z.number().int(),
   doneChunks: z.number().int(),
@@ -26,7 +28,14 @@ export const stressRunSchema = z.object({
   /** Elapsed time per stored chunk × chunks left; null before the first chunk is stored or after the run ends. */
   secondsLeft: z.number().nullable(),
   /** The stress test's summary (portfolioStress.summarizeStress), once the run is done. */
-  result: z.custom<StressSummary>((value) => typeof value === 'object' && value !== null).nullable(),
+  result: z
+    .custom<StressSummary>((value) => typeof value === 'object' && value !== null)
+    .meta({
+      type: 'object',
+      description:
+        "The stress test's summary (docs/portfolio-stress.md section 6): the book NPV, loans in breach per year, each loan's breach probabilities and cure, the tail.",
+    })
+    .nullable(),
   /** Why a run failed, in words. */
   error: z.string().nullable(),
 });
