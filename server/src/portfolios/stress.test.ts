@@ -47,10 +47,11 @@ describe.each(targets)('the stress test of a portfolio on $name', (target) => {
     const done = await until(id, (current) => current?.status === 'done');
     const validation = portfolioStress.validateStressParameters(parameters);
     if (!validation.ok) throw new Error('the parameters are valid');
-    const preparation = portfolioStress.prepareStress({
-      loans: loanIds.map((loanId, index) => ({ id: loanId, cashflow: book[index] })),
-      parameters: validation.parameters,
-    });
+    // The loans in the portfolio's order, as the server reads them (when they were added, then by id).
+    const order = ((await call('owner', 'GET', `/api/portfolio/${id}`)).json().content as { cashflowIds: string[] }).cashflowIds;
+    expect(order.toSorted()).toEqual(loanIds.toSorted());
+    const loans = order.map((loanId) => ({ id: loanId, cashflow: book[loanIds.indexOf(loanId)] }));
+    const preparation = portfolioStress.prepareStress({ loans, parameters: validation.parameters });
     if (!preparation.ok) throw new Error('the book is valid');
     const chunk = portfolioStress.runStressChunk(preparation.prepared, { firstPath: 0, endPath: 600 });
     // One chunk of all paths in core gives what three chunks on the server gave, through the database's JSON.
