@@ -107,6 +107,7 @@ test('a book of three loans: its table with each loan’s covenant status, sorti
   await expect(calendar).toBeVisible();
   const rows = calendar.getByRole('rowheader');
   expect(await rows.count()).toBeGreaterThan(3);
+  await page.screenshot({ path: screenshotPath('portfolio-calendar.png'), fullPage: true });
   const [ics] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: portfolios.calendar.ics }).click()]);
   expect(ics.suggestedFilename()).toMatch(/\.ics$/);
   const icsText = readFileSync(await ics.path(), 'utf8');
@@ -147,6 +148,7 @@ test('an import with a bad row names the row and column, saves nothing in full, 
   const problems = page.getByRole('table', { name: /problems, by row and column/ });
   await expect(problems.getByRole('row').filter({ hasText: 'lightWeightTonnage' })).toContainText('3');
   await expect(page.getByRole('button', { name: fill(portfolios.import.importAll, { count: 2 }) })).toBeDisabled();
+  await page.screenshot({ path: screenshotPath('portfolio-import.png'), fullPage: true });
   await expectNoSeriousViolations(page);
 
   // The server refuses the whole file as well: nothing is saved.
@@ -187,6 +189,7 @@ test('a stress test shows its progress, keeps running through a reload, can be c
   const progress = page.getByRole('progressbar');
   await expect(progress).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: /of \d+ chunks|Waiting for a worker/ })).toBeVisible();
+  await page.screenshot({ path: screenshotPath('portfolio-stress-running.png'), fullPage: true });
   await expectNoSeriousViolations(page);
   await page.reload();
   await page.getByRole('tab', { name: portfolios.tabs.stress }).click();
@@ -200,6 +203,7 @@ test('a stress test shows its progress, keeps running through a reload, can be c
   await page.getByRole('button', { name: portfolios.stress.start }).click();
   await expect(page.getByRole('heading', { name: portfolios.stress.results.npv })).toBeVisible({ timeout: 120_000 });
   await expect(page.getByRole('heading', { name: portfolios.stress.results.loans })).toBeVisible();
+  await page.screenshot({ path: screenshotPath('portfolio-stress.png'), fullPage: true });
   for (const cashflow of book) await expect(page.getByRole('rowheader', { name: cashflow.title ?? '' }).first()).toBeVisible();
   await expectNoSeriousViolations(page);
 });
