@@ -1,5 +1,5 @@
 import { KeelsonError, portfolioStress, type StressRun } from '@keelson/core';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { cashflows, portfolioCashflows, simulationRuns } from '../db/schema';
 import type { JobQueue } from '../jobs/job-queue';
@@ -29,11 +29,12 @@ function presentStressRun(progress: RunProgress, parameters: unknown, loans: num
 
 /** The parameters and number of loans a run was started with, which the progress of our tables does not carry. */
 async function runDetails(db: Database, runId: string): Promise<{ parameters: unknown; loans: number }> {
+  // The loans are counted in the database: the input holds every loan's cashflow, and the page asks each second.
   const [row] = await db
-    .select({ parameters: simulationRuns.parameters, input: simulationRuns.input })
+    .select({ parameters: simulationRuns.parameters, loans: sql<number>`jsonb_array_length(${simulationRuns.input}->'loans')` })
     .from(simulationRuns)
     .where(eq(simulationRuns.id, runId));
-  return { parameters: row?.parameters ?? {}, loans: (row?.input as StressInput | undefined)?.loans.length ?? 0 };
+  return { parameters: row?.parameters ?? {}, loans: Number(row?.loans ?? 0) };
 }
 
 async function present(db: Database, progress: RunProgress | null): Promise<StressRun | null> {
